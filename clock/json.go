@@ -132,7 +132,7 @@ func (tc *TimeControl) UnmarshalJSON(data []byte) error {
 			case "sandclock":
 				out.Kind = Sandclock
 			default:
-				return fail(vpos, "unknown kind %q", k)
+				return fail(skipSpace(data, vpos), "unknown kind %q", k)
 			}
 			kindSeen = true
 		case "periods":
