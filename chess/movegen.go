@@ -64,6 +64,7 @@ func (p *Position) generate(l *MoveList) int {
 	enemyBQ := (p.byType[Bishop] | p.byType[Queen]) & enemy
 	checkers := (pawnAttacks[us][ksq]&p.byType[Pawn] |
 		knightAttacks[ksq]&p.byType[Knight] |
+		kingAttacks[ksq]&p.byType[King] | // only in illegal positions with the kings adjacent
 		RookAttacks(ksq, occ)&(p.byType[Rook]|p.byType[Queen]) |
 		BishopAttacks(ksq, occ)&(p.byType[Bishop]|p.byType[Queen])) & enemy
 
@@ -83,11 +84,12 @@ func (p *Position) generate(l *MoveList) int {
 		return n // double check: only the king can move
 	}
 
-	mask := ^(own | enemy&p.byType[King]) // a king is never captured
+	mask := ^own
 	if checkers != 0 {
 		c := checkers.First()
 		mask = betweenBB[ksq][c] | checkers
 	}
+	mask &^= enemy & p.byType[King] // a king is never captured
 
 	var pinned Bitboard
 	snipers := (RookAttacks(ksq, 0)&enemyRQ | BishopAttacks(ksq, 0)&enemyBQ)
