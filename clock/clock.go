@@ -249,6 +249,7 @@ func (c *Clock) flagAt(s Side, at time.Duration) Flag {
 func (c *Clock) settle(at time.Duration) {
 	if t, ok := c.pendingFlag(at); ok {
 		c.p[c.running].flag = c.flagAt(c.running, t)
+		c.last = max(c.last, at)
 	}
 }
 

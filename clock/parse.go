@@ -205,11 +205,10 @@ func (p *pgnParser) seconds() (time.Duration, error) {
 			return 0, p.fail(p.i, "missing decimals after \".\"")
 		}
 	}
-	d := time.Duration(ms) * time.Millisecond
-	if d > MaxTime {
+	if ms > int64(MaxTime/time.Millisecond) {
 		return 0, p.fail(start, "time above %v", MaxTime)
 	}
-	return d, nil
+	return time.Duration(ms) * time.Millisecond, nil
 }
 
 func quoteAt(s string, i int) string {
@@ -424,8 +423,11 @@ func (p *textParser) value(d dur, def unit) (time.Duration, error) {
 		u = def
 	}
 	per := map[unit]int64{uHour: 3600000, uMin: 60000, uSec: 1000}[u]
+	if len(d.num) > 20 {
+		return 0, p.fail(d.pos, "number too long")
+	}
 	r, ok := new(big.Rat).SetString(d.num)
-	if !ok || strings.Count(d.num, ".") > 1 || strings.HasSuffix(d.num, ".") || len(d.num) > 20 {
+	if !ok || strings.Count(d.num, ".") > 1 || strings.HasSuffix(d.num, ".") || strings.HasPrefix(d.num, ".") {
 		return 0, p.fail(d.pos, "malformed number %q", d.num)
 	}
 	r.Mul(r, new(big.Rat).SetInt64(per))
