@@ -26,6 +26,16 @@ const (
 
 var languageNames = [numLanguages]string{"auto", "en", "de", "fr", "it", "es", "nl", "figurine"}
 
+var languageTitles = [numLanguages]string{"auto-detected", "English", "German", "French", "Italian", "Spanish", "Dutch", "figurine"}
+
+// Name returns the language's English name ("German").
+func (l Language) Name() string {
+	if l < numLanguages {
+		return languageTitles[l]
+	}
+	return "?"
+}
+
 // String returns the language's short name: "en", "de", "fr", "it", "es",
 // "nl", "figurine" or "auto".
 func (l Language) String() string {

@@ -178,7 +178,7 @@ func findings(p *chess.Position, m chess.Move, t *token, text []byte, want Langu
 	if f&fFigurine != 0 {
 		add(FindingFigurine, "figurine in move text")
 	} else if t.lang != English && f&fLetter != 0 && sanLettersDiffer(p, m, t.lang) {
-		add(FindingForeignLetters, t.lang.String()+" piece letters")
+		add(FindingForeignLetters, t.lang.Name()+" piece letters")
 	}
 	if !m.IsCastling() {
 		pt := p.PieceAt(from).Type()
