@@ -2,6 +2,7 @@ package chess
 
 import (
 	"bufio"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -53,13 +54,18 @@ func loadEPD(t testing.TB, name string) []perftCase {
 	return cases
 }
 
-// maxNodes bounds the work per position: -short keeps the suites fast,
-// the full run checks every count up to a larger budget.
+// maxNodes bounds the work per count: -short keeps the suites fast, the
+// default run checks every position to the depths whose counts are at most
+// 20 million (about 10 billion nodes in all), and ARBITER_LONG=1 checks
+// every published count (about 716 billion nodes).
 func maxNodes() uint64 {
-	if testing.Short() {
+	switch {
+	case os.Getenv("ARBITER_LONG") != "":
+		return math.MaxUint64
+	case testing.Short():
 		return 2_000_000
 	}
-	return 200_000_000
+	return 20_000_000
 }
 
 func runSuite(t *testing.T, name string) {
