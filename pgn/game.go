@@ -296,7 +296,10 @@ func (p *parser) parse(raw *RawGame) (*Game, error) {
 }
 
 func moveErrMsg(san []byte, err error) string {
-	return strconv.Quote(string(san)) + ": " + err.Error()
+	if err == ErrNullMoveInCheck {
+		return "move " + strconv.Quote(string(san)) + ": illegal: " + err.Error()
+	}
+	return err.Error()
 }
 
 // parseMove reads a move token: a null move or SAN.

@@ -35,6 +35,7 @@ type MainLine struct {
 	tok    Token
 	depth  int
 	result []byte
+	resTok Token
 	err    *Error
 	done   bool
 }
@@ -136,6 +137,7 @@ func (m *MainLine) Next() bool {
 				return m.fail(t, "game result inside a variation")
 			}
 			m.result = t.Text
+			m.resTok = t
 			if nt := m.lx.next(); nt.Kind != TokEOF {
 				return m.fail(nt, "text after the game result")
 			}
@@ -167,6 +169,15 @@ func (m *MainLine) Token() *Token { return &m.tok }
 // Result returns the game termination marker of the movetext, or nil if
 // it has none (call after Next returned false).
 func (m *MainLine) Result() []byte { return m.result }
+
+// ResultToken returns the game termination marker's token (Kind TokEOF
+// if the movetext has none).
+func (m *MainLine) ResultToken() Token {
+	if m.result == nil {
+		return Token{}
+	}
+	return m.resTok
+}
 
 // Err returns the syntax error that stopped Next, if any.
 func (m *MainLine) Err() *Error { return m.err }
