@@ -92,3 +92,42 @@ func FuzzPlay(f *testing.F) {
 		}
 	})
 }
+
+// IsLegal agrees with the move generator on every move the generator
+// lists and on every from-to pair it does not.
+func TestIsLegalAgreesWithGenerator(t *testing.T) {
+	for _, c := range loadEPD(t, "standard.epd")[:150] {
+		p, _, err := FromFENLenient(c.fen, false)
+		if err != nil {
+			continue
+		}
+		walkIsLegal(t, p, 2)
+	}
+	for _, c := range loadEPD(t, "chess960.epd")[:60] {
+		p, _, err := FromFENLenient(c.fen, true)
+		if err != nil {
+			continue
+		}
+		walkIsLegal(t, p, 2)
+	}
+}
+
+func walkIsLegal(t *testing.T, p Position, depth int) {
+	var l MoveList
+	p.LegalMoves(&l)
+	for from := Square(0); from < 64; from++ {
+		for to := Square(0); to < 64; to++ {
+			cands := []Move{NewMove(from, to), NewCastling(from, to), NewEnPassant(from, to), NewPromotion(from, to, Queen), NewPromotion(from, to, Knight)}
+			for _, m := range cands {
+				if got, want := p.IsLegal(m), l.Contains(m); got != want {
+					t.Fatalf("%s: IsLegal(%s kind %d) = %v, generator says %v", p.FEN(), m, m.Kind(), got, want)
+				}
+			}
+		}
+	}
+	if depth > 1 {
+		for _, m := range l.Moves() {
+			walkIsLegal(t, p.After(m), depth-1)
+		}
+	}
+}

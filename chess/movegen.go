@@ -16,12 +16,121 @@ func (p *Position) LegalMoves(l *MoveList) {
 // CountLegalMoves returns the number of legal moves without listing them.
 func (p *Position) CountLegalMoves() int { return p.generate(nil) }
 
-// IsLegal reports whether m is a legal move in p.
+// IsLegal reports whether m is a legal move in p. It checks the one move
+// directly (the piece can make it, and it leaves its king unattacked)
+// without generating the others.
 func (p *Position) IsLegal(m Move) bool {
-	var l MoveList
-	p.generatePiece(&l, m.From())
-	return l.Contains(m)
+	from, to := m.From(), m.To()
+	us := p.turn
+	pc := p.board[from]
+	if m == NullMove || pc == NoPiece || pc.Color() != us || from == to {
+		return false
+	}
+	switch m.Kind() {
+	case Castling:
+		if pc.Type() != King || p.InCheck() {
+			return false
+		}
+		for side := range 2 {
+			if p.castle[us][side] == to {
+				return p.canCastle(from, to, side)
+			}
+		}
+		return false
+	case EnPassant:
+		return pc.Type() == Pawn && to == p.ep && pawnAttacks[us][from].Has(to) && p.epLegal(from, p.King(us))
+	}
+	target := p.board[to]
+	if target != NoPiece && (target.Color() == us || target.Type() == King) {
+		return false
+	}
+	occ := p.byType[0]
+	t := pc.Type()
+	if t == Pawn {
+		last := to.Rank() == 0 || to.Rank() == 7
+		if last != (m.Kind() == Promotion) {
+			return false
+		}
+		fwd := shiftUp(from.Bitboard(), us)
+		switch {
+		case pawnAttacks[us][from].Has(to):
+			if target == NoPiece {
+				return false
+			}
+		case fwd.Has(to):
+			if target != NoPiece {
+				return false
+			}
+		case shiftUp(fwd&^occ, us).Has(to):
+			if target != NoPiece || from.Rank() != [2]int{1, 6}[us] {
+				return false
+			}
+		default:
+			return false
+		}
+	} else if m.Kind() != NormalMove || !attacksFrom(t, from, occ).Has(to) {
+		return false
+	}
+	// The move is possible; it is legal if it leaves the king unattacked.
+	ksq := p.King(us)
+	if t == King {
+		ksq = to
+	}
+	occ = occ&^from.Bitboard() | to.Bitboard()
+	enemy := p.byColor[us^1] &^ to.Bitboard()
+	return !p.attackedByAmong(ksq, us^1, enemy, occ)
 }
+
+func attacksFrom(t PieceType, s Square, occ Bitboard) Bitboard {
+	switch t {
+	case Knight:
+		return knightAttacks[s]
+	case Bishop:
+		return BishopAttacks(s, occ)
+	case Rook:
+		return RookAttacks(s, occ)
+	case Queen:
+		return QueenAttacks(s, occ)
+	case King:
+		return kingAttacks[s]
+	}
+	return 0
+}
+
+// attackedByAmong reports whether any of the pieces in set (of colour by)
+// attacks s with occupancy occ.
+func (p *Position) attackedByAmong(s Square, by Color, set, occ Bitboard) bool {
+	return pawnAttacks[by^1][s]&p.byType[Pawn]&set != 0 ||
+		knightAttacks[s]&p.byType[Knight]&set != 0 ||
+		kingAttacks[s]&p.byType[King]&set != 0 ||
+		RookAttacks(s, occ)&(p.byType[Rook]|p.byType[Queen])&set != 0 ||
+		BishopAttacks(s, occ)&(p.byType[Bishop]|p.byType[Queen])&set != 0
+}
+
+// CastlingMove returns the castling move of the side to move on the given
+// side (KingSide or QueenSide) and whether it is legal now.
+func (p *Position) CastlingMove(side int) (Move, bool) {
+	r := p.castle[p.turn][side]
+	if r == NoSquare || p.InCheck() {
+		return NullMove, false
+	}
+	k := p.King(p.turn)
+	m := newSpecial(k, r, Castling)
+	return m, p.canCastle(k, r, side)
+}
+
+// NewCastling returns the castling move of the king on king with the rook
+// on rook (king takes own rook).
+func NewCastling(king, rook Square) Move { return newSpecial(king, rook, Castling) }
+
+// NewEnPassant returns the en passant capture of the pawn on from to the
+// square to (the square passed over by the captured pawn).
+func NewEnPassant(from, to Square) Move { return newSpecial(from, to, EnPassant) }
+
+// CastlingSquares returns where king and rook of colour c stand after
+// castling on side: c- and d-file, or g- and f-file (Art. 3.8.2.1;
+// Guidelines II.3 for Chess960).
+func CastlingSquares(c Color, side int) (kingTo, rookTo Square) { return castleTargets(c, side) }
 
 // LegalMovesFrom fills l with the legal moves of the piece on from.
 func (p *Position) LegalMovesFrom(l *MoveList, from Square) {
