@@ -105,6 +105,14 @@ func TestZeroAllocs(t *testing.T) {
 			if _, _, err := ParseMove(&s.pos, s.san, ReadOptions{}); err != nil {
 				t.Fatal(err)
 			}
+			buf = AppendSANIn(buf[:0], &s.pos, s.m, German)
+			if _, _, err := ParseMove(&s.pos, buf, ReadOptions{Language: German}); err != nil {
+				t.Fatal(err)
+			}
+			buf = AppendLAN(buf[:0], &s.pos, s.m, Figurine, true)
+			if _, _, err := ParseMove(&s.pos, buf, ReadOptions{Language: Figurine}); err != nil {
+				t.Fatal(err)
+			}
 		}
 	})
 	if allocs != 0 {

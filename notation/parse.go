@@ -99,6 +99,20 @@ strip:
 			}
 			t.flags |= fEP
 			s = s[:len(s)-3]
+		case 'p':
+			// "ep" and "e.p" as some databases write the en passant mark.
+			k := 0
+			switch {
+			case hasSuffix(s, "e.p"):
+				k = 3
+			case hasSuffix(s, "ep"):
+				k = 2
+			}
+			if k == 0 || len(s) == k || !isRank(s[len(s)-k-1]) && s[len(s)-k-1] != ' ' {
+				break strip
+			}
+			t.flags |= fEP
+			s = s[:len(s)-k+1]
 		default:
 			break strip
 		}
