@@ -283,7 +283,7 @@ func promoLetter(c byte, l Language, t *token) (chess.PieceType, bool) {
 func resolve(p *chess.Position, t *token) (chess.Move, string, string) {
 	us := p.Turn()
 	if t.castle != 0 {
-		if m, ok := castling(p, int(t.castle-1)); ok {
+		if m, ok := p.CastlingMove(int(t.castle - 1)); ok {
 			return m, "", ""
 		}
 		return chess.NullMove, ReasonIllegal, "castling is not legal here"
@@ -325,7 +325,7 @@ func resolve(p *chess.Position, t *token) (chess.Move, string, string) {
 	found := chess.NullMove
 	for ; cands != 0; cands &= cands - 1 {
 		from := cands.First()
-		if !kingSafeAfter(p, from, t.to, chess.NoSquare) {
+		if !p.IsLegal(chess.NewMove(from, t.to)) {
 			continue
 		}
 		if found != chess.NullMove {

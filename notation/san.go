@@ -97,7 +97,7 @@ func rivals(p *chess.Position, t chess.PieceType, from, to chess.Square) chess.B
 	cands := attacksOf(t, us, to, p.Occupied()) & p.Pieces(us, t) &^ from.Bitboard()
 	var r chess.Bitboard
 	for ; cands != 0; cands &= cands - 1 {
-		if c := cands.First(); kingSafeAfter(p, c, to, chess.NoSquare) {
+		if c := cands.First(); p.IsLegal(chess.NewMove(c, to)) {
 			r |= c.Bitboard()
 		}
 	}
