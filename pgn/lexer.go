@@ -59,8 +59,8 @@ func (l *lexer) skipSpace() {
 			l.i++
 			l.line++
 			l.lineStart = l.i
-		case isSpace(c):
-			l.i++
+		case isSpace(c) || c == ',':
+			l.i++ // a comma between moves (31. Nf4, Bf7) is read as a space
 		case c == 0xEF && l.i+2 < len(l.b) && l.b[l.i+1] == 0xBB && l.b[l.i+2] == 0xBF:
 			l.i += 3
 		case c == '%' && l.i == l.lineStart:
@@ -259,6 +259,10 @@ func (l *lexer) next() Token {
 			t.Kind = TokResult
 			t.Text = sym
 			return t
+		case "1/2":
+			t.Kind = TokResult // old files write a draw as 1/2
+			t.Text = sym
+			return t
 		}
 		if bytes.HasPrefix(sym, []byte("0-0")) || bytes.HasPrefix(sym, []byte("00")) {
 			return l.move(t, sym) // castling written with zeros
@@ -286,6 +290,20 @@ func (l *lexer) next() Token {
 			return t
 		}
 		return l.move(t, sym)
+	case c == '}':
+		// A stray } (a comment whose { went missing): skip it.
+		l.i++
+		return l.next()
+	case c == '.' || c == '+' || c == '#':
+		// Dots of a move number written apart ("16. ..Kf8") and check
+		// signs written apart ("Nxd3 +") carry nothing: skip them.
+		for l.i < len(l.b) && (l.b[l.i] == '.' || l.b[l.i] == '+' || l.b[l.i] == '#') {
+			l.i++
+		}
+		if l.i < len(l.b) && !isSpace(l.b[l.i]) && !isDelim(l.b[l.i]) && c != '.' {
+			break
+		}
+		return l.next()
 	}
 	l.i++
 	t.Kind = TokError
@@ -308,6 +326,14 @@ func (l *lexer) move(t Token, sym []byte) Token {
 		}
 		sym = sym[:e]
 	}
+	// "f5." (a full stop after a move in an annotation), but not "e.p.".
+	for len(sym) > 2 && sym[len(sym)-1] == '.' && !bytes.HasSuffix(sym, []byte("e.p.")) {
+		sym = sym[:len(sym)-1]
+	}
+	// "dxc6ep": the en passant mark written without dots.
+	if e := len(sym); e > 3 && sym[e-2] == 'e' && sym[e-1] == 'p' && isDigit(sym[e-3]) {
+		sym = sym[:e-2]
+	}
 	t.Text = sym
 	return t
 }
@@ -324,7 +350,7 @@ func (l *lexer) symbolEnd() int {
 
 func isDelim(c byte) bool {
 	switch c {
-	case '{', '}', '(', ')', ';', '$', '[', ']', '*':
+	case '{', '}', '(', ')', ';', '$', '[', ']', '*', ',':
 		return true
 	}
 	return false

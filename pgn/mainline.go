@@ -34,6 +34,7 @@ type MainLine struct {
 	tags   []rawTag
 	tok    Token
 	depth  int
+	vars   bool
 	result []byte
 	resTok Token
 	err    *Error
@@ -46,22 +47,28 @@ type rawTag struct {
 }
 
 // Reset starts reading raw: it reads the tags and sets Pos to the start
-// position (from the FEN and Variant tags). A problem in the tags or the
-// FEN is an *Error; Next then returns false.
+// position (from the FEN and Variant tags). A problem in the FEN or the
+// Variant tag is an *Error and Next then returns false; a broken tag pair
+// is an *Error too, but the moves can still be read with Next.
 func (m *MainLine) Reset(raw *RawGame) error {
 	m.raw = raw
 	m.tags = m.tags[:0]
 	m.depth = 0
+	m.vars = false
 	m.result = nil
 	m.err = nil
 	m.done = false
 	m.lx.reset(raw.Text, raw.Line)
+	var tagErr *Error
 	for {
 		name, value, esc, ok, terr := m.lx.tag()
 		if terr != nil {
-			m.err = errAt(raw, *terr, 0, string(terr.Text))
-			m.done = true
-			return m.err
+			// A broken tag pair is reported, but the rest of the game is
+			// still read: the lexer skipped the rest of its line.
+			if tagErr == nil {
+				tagErr = errAt(raw, *terr, 0, string(terr.Text))
+			}
+			continue
 		}
 		if !ok {
 			break
@@ -71,6 +78,9 @@ func (m *MainLine) Reset(raw *RawGame) error {
 	fen, variant, setup := m.Tag("FEN"), m.Tag("Variant"), m.Tag("SetUp")
 	if len(fen) == 0 && len(variant) == 0 {
 		m.Pos = startPos
+		if tagErr != nil {
+			return tagErr
+		}
 		return nil
 	}
 	p, err := startPosition(string(fen), string(variant), string(setup))
@@ -80,6 +90,9 @@ func (m *MainLine) Reset(raw *RawGame) error {
 		return m.err
 	}
 	m.Pos = p
+	if tagErr != nil {
+		return tagErr
+	}
 	return nil
 }
 
@@ -127,6 +140,7 @@ func (m *MainLine) Next() bool {
 			}
 		case TokOpen:
 			m.depth++
+			m.vars = true
 		case TokClose:
 			if m.depth == 0 {
 				return m.fail(t, "unexpected ) outside a variation")
@@ -190,3 +204,11 @@ var ErrNullMoveInCheck = errors.New("a null move is not possible while in check"
 func ParseMove(p *chess.Position, san []byte) (chess.Move, error) {
 	return parseMove(p, san)
 }
+
+// Ready reports whether the moves can be read (Reset found a usable start
+// position), even if Reset returned an error for a broken tag pair.
+func (m *MainLine) Ready() bool { return !m.done || m.result != nil }
+
+// HasVariations reports whether the movetext read so far holds a
+// variation (which Next skipped; ParseGame reads them).
+func (m *MainLine) HasVariations() bool { return m.vars }

@@ -300,7 +300,8 @@ func onlySpace(b []byte) bool {
 }
 
 func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'
+	// NUL and Ctrl-Z (a DOS end of file) pad some files.
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f' || c == 0 || c == 0x1a
 }
 
 func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }

@@ -447,7 +447,9 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 	if err != nil {
 		e := err.(*pgn.Error)
 		c.add(kindSyntax, 0, e.Line, e.Text, "", e.Msg)
-		return
+		if !ml.Ready() {
+			return
+		}
 	}
 	pos := &ml.Pos
 	c.keys = append(c.keys[:0], pos.RepetitionKey())
@@ -521,6 +523,9 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 	}
 	if res := ml.Result(); res != nil {
 		c.result = res
+	}
+	if !stopped && ml.HasVariations() {
+		c.checkVariations(raw, ed)
 	}
 	if stopped {
 		return
@@ -656,4 +661,24 @@ func colorName(c chess.Color) string {
 // series of legal moves from p.
 func cannotMate(p *chess.Position, side chess.Color) bool {
 	return p.CannotMateByMaterial(side)
+}
+
+// checkVariations reads the whole game, variations included, and reports
+// the first move of a variation that is illegal, ambiguous or unreadable
+// (the main line is known to be good). It runs only for games that have
+// variations, which are few.
+func (c *checker) checkVariations(raw *pgn.RawGame, ed *checkEdition) {
+	_, err := pgn.ParseGame(raw)
+	e, ok := err.(*pgn.Error)
+	if !ok || e.Reason == "" {
+		return
+	}
+	kind, art := kindUnreadable, ed.artUnreadable
+	switch e.Reason {
+	case "illegal":
+		kind, art = kindIllegal, ed.artIllegal
+	case "ambiguous":
+		kind, art = kindAmbiguous, ed.artAmbiguous
+	}
+	c.add(kind, e.Ply, e.Line, e.Text, ed.art(art), "in a variation: "+e.Msg)
 }
