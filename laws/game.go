@@ -617,6 +617,7 @@ func (g *Game) actor(ev *Event, def chess.Color) (chess.Color, error) {
 
 func (g *Game) apply(idx int, ev *Event) error {
 	at := ev.At
+	autoRuled := int8(-1)
 	// The software is the clock and the arbiter: a flag that fell before
 	// this event is established at the instant it fell (6.8).
 	if g.clk != nil && g.autoFlags() && !g.clk.Paused() && g.flagAwait < 0 {
@@ -625,6 +626,7 @@ func (g *Game) apply(idx int, ev *Event) error {
 			if f := g.clk.Flag(r, dur(at)); f.Fallen {
 				g.flagRuled[r] = true
 				g.ruleFlag(idx, chess.Color(r), f, msOf(f.At))
+				autoRuled = int8(r)
 				if g.over {
 					g.rule(idx, at, "6.9", fmt.Sprintf("the %s at %d ms is void: the game ended at %d ms", ev.Type, at, msOf(f.At)))
 					return nil
@@ -681,6 +683,9 @@ func (g *Game) apply(idx int, ev *Event) error {
 		g.end(idx, at, winFor(o), TermResignation, "5.1.2", sideName(by)+" resigned")
 		return nil
 	case EvFlag:
+		if s, _ := parseSide(ev.Side); autoRuled == int8(s) {
+			return nil // established by the clock at the fall
+		}
 		return g.doFlag(idx, ev, at)
 	case EvBothFlags:
 		return g.doBothFlags(idx, at)
