@@ -1,0 +1,315 @@
+package dead
+
+import "github.com/arbiter-chess/arbiter/chess"
+
+// The search has two stages. A quick iterative-deepening helpmate search
+// with a transposition table finds short mates in positions with plenty of
+// material. If it fails, a guided depth-first enumeration of every position
+// reachable from the root follows, remembering positions already seen; it
+// either meets a checkmate by the side (Yes, with the line rebuilt from
+// parent links) or runs out of positions (No: no reachable position is a
+// checkmate by the side) or out of budget (Unknown).
+//
+// Pruning in the enumeration is sound: a position is dropped only when the
+// side provably cannot mate from it (insufficient material, which can only
+// persist, or the static analysis after a capture or pawn move), or when it
+// was seen before (all its successors are or will be enumerated from the
+// first occurrence). Positions are identified by their Zobrist hash, which
+// covers the side to move, castling rights and a legal en passant capture,
+// as Art. 9.2.3 does.
+
+const (
+	maxQuickPly   = 8
+	quickMaxDepth = 5
+	quickNodeCap  = 4000
+	qttBits       = 14
+	seenBits      = 20
+	maxWork       = 1 << 18
+)
+
+type qentry struct {
+	key   uint64
+	gen   uint32
+	depth uint8
+}
+
+type sentry struct {
+	key uint64
+	gen uint32
+}
+
+type workItem struct {
+	pos    chess.Position
+	parent int32
+	move   chess.Move
+}
+
+type treeNode struct {
+	parent int32
+	move   chess.Move
+}
+
+type child struct {
+	pos   chess.Position
+	move  chess.Move
+	score int32
+}
+
+func cheb(a, b chess.Square) int {
+	df := a.File() - b.File()
+	if df < 0 {
+		df = -df
+	}
+	dr := a.Rank() - b.Rank()
+	if dr < 0 {
+		dr = -dr
+	}
+	if df > dr {
+		return df
+	}
+	return dr
+}
+
+// quick runs the short helpmate search; on success a.line holds the mate.
+func (a *Analyser) quick(pos *chess.Position, side chess.Color) bool {
+	if a.qtt == nil {
+		a.qtt = make([]qentry, 1<<qttBits)
+	}
+	a.gen++
+	a.qside = side
+	start := 1
+	if pos.Turn() != side {
+		start = 2
+	}
+	cap0 := a.nodes + quickNodeCap
+	if cap0 > a.maxNodes {
+		cap0 = a.maxNodes
+	}
+	a.quickCap = cap0
+	for d := start; d <= quickMaxDepth; d += 2 {
+		if a.hm(pos, d, 0) {
+			a.line = append(a.line[:0], a.qline[:d]...)
+			return true
+		}
+		if a.nodes >= a.quickCap {
+			break
+		}
+	}
+	return false
+}
+
+func (a *Analyser) hm(pos *chess.Position, depth, ply int) bool {
+	if a.nodes >= a.quickCap {
+		return false
+	}
+	a.nodes++
+	l := &a.lists[ply]
+	pos.LegalMoves(l)
+	if depth == 1 {
+		for _, m := range l.Moves() {
+			c := pos.After(m)
+			if c.InCheck() && !c.HasLegalMove() {
+				a.qline[ply] = m
+				return true
+			}
+		}
+		return false
+	}
+	key := pos.Hash()
+	e := &a.qtt[key&(1<<qttBits-1)]
+	if e.gen == a.gen && e.key == key && int(e.depth) >= depth {
+		return false
+	}
+	side := a.qside
+	n := l.Len()
+	sc := &a.qscore[ply]
+	for i := 0; i < n; i++ {
+		sc[i] = moveScore(pos, l.At(i), side)
+	}
+	// selection order: best first
+	for i := 0; i < n; i++ {
+		best := i
+		for j := i + 1; j < n; j++ {
+			if sc[j] > sc[best] {
+				best = j
+			}
+		}
+		m := l.At(best)
+		sc[best], sc[i] = sc[i], sc[best]
+		l.Moves()[best], l.Moves()[i] = l.Moves()[i], m
+		c := pos.After(m)
+		if pos.Turn() == side && c.CannotMateByMaterial(side) {
+			continue
+		}
+		if a.hm(&c, depth-1, ply+1) {
+			a.qline[ply] = m
+			return true
+		}
+		if a.nodes >= a.quickCap {
+			return false
+		}
+	}
+	*e = qentry{key: key, gen: a.gen, depth: uint8(depth)}
+	return false
+}
+
+// moveScore orders moves for the helpmate: the side's men go to the
+// defending king, the defender's king goes towards the side's pieces and
+// the defender's other men gather round their own king.
+func moveScore(pos *chess.Position, m chess.Move, side chess.Color) int32 {
+	from, to := m.From(), m.To()
+	pc := pos.PieceAt(from)
+	var s int32
+	if pos.Turn() == side {
+		lk := pos.King(side.Other())
+		if m.Kind() == chess.Promotion {
+			if m.Promotion() == chess.Queen {
+				s += 60
+			} else {
+				s += 10
+			}
+		}
+		if pos.PieceAt(to) != chess.NoPiece && m.Kind() != chess.Castling {
+			s += 20
+		}
+		d := int32(cheb(from, lk) - cheb(to, lk))
+		if pc.Type() == chess.King {
+			s += 2 * d
+		} else {
+			s += 6 * d
+		}
+		return s
+	}
+	lk := pos.King(pos.Turn())
+	if t := pos.PieceAt(to); t != chess.NoPiece && m.Kind() != chess.Castling {
+		if t.Type() == chess.Pawn {
+			s -= 5
+		} else {
+			s -= 40
+		}
+	}
+	switch pc.Type() {
+	case chess.King:
+		target := attackerSquare(pos, side)
+		s += 3 * int32(cheb(from, target)-cheb(to, target))
+	case chess.Pawn:
+		s += 8
+	default:
+		s += 2 * int32(cheb(from, lk)-cheb(to, lk))
+	}
+	return s
+}
+
+// attackerSquare returns the square of the side's strongest piece (the king
+// if it has nothing else).
+func attackerSquare(pos *chess.Position, side chess.Color) chess.Square {
+	for _, t := range [...]chess.PieceType{chess.Queen, chess.Rook, chess.Bishop, chess.Knight, chess.Pawn} {
+		if b := pos.Pieces(side, t); b != 0 {
+			return b.First()
+		}
+	}
+	return pos.King(side)
+}
+
+func (a *Analyser) seenInsert(key uint64) bool {
+	mask := uint64(len(a.seen) - 1)
+	i := key & mask
+	victim := i
+	for probe := uint64(0); probe < 4; probe++ {
+		e := &a.seen[(i+probe)&mask]
+		if e.gen != a.gen {
+			victim = (i + probe) & mask
+			*e = sentry{key: key, gen: a.gen}
+			return true
+		}
+		if e.key == key {
+			return false
+		}
+	}
+	// Table full here: forget an entry (it may be enumerated again, which
+	// costs time but never soundness).
+	a.seen[victim] = sentry{key: key, gen: a.gen}
+	return true
+}
+
+// exhaust enumerates the positions reachable from pos.
+func (a *Analyser) exhaust(pos *chess.Position, side chess.Color) Verdict {
+	if a.seen == nil {
+		a.seen = make([]sentry, 1<<seenBits)
+	}
+	a.gen++
+	a.tree = a.tree[:0]
+	a.work = append(a.work[:0], workItem{pos: *pos, parent: -1})
+	a.seenInsert(pos.Hash())
+	var l chess.MoveList
+	for len(a.work) > 0 {
+		if a.outOfBudget() {
+			if a.timeUp {
+				return Verdict{Answer: Unknown, Reason: "time budget exhausted"}
+			}
+			return Verdict{Answer: Unknown, Reason: "node budget exhausted"}
+		}
+		it := &a.work[len(a.work)-1]
+		p := it.pos
+		idx := int32(len(a.tree))
+		a.tree = append(a.tree, treeNode{parent: it.parent, move: it.move})
+		a.work = a.work[:len(a.work)-1]
+		a.nodes++
+		p.LegalMoves(&l)
+		mover := p.Turn()
+		nk := 0
+		for _, m := range l.Moves() {
+			k := &a.kids[nk]
+			k.pos = p
+			irreversible := p.PieceAt(m.To()) != chess.NoPiece && m.Kind() != chess.Castling ||
+				p.PieceAt(m.From()).Type() == chess.Pawn
+			k.pos.Play(m)
+			if mover == side {
+				if k.pos.InCheck() && !k.pos.HasLegalMove() {
+					a.buildLine(idx, m)
+					return Verdict{Answer: Yes, Line: a.line}
+				}
+				if k.pos.CannotMateByMaterial(side) {
+					continue
+				}
+			} else if !k.pos.HasLegalMove() {
+				continue // the side is mated or stalemated: nothing follows
+			}
+			if !a.seenInsert(k.pos.Hash()) {
+				continue
+			}
+			if irreversible && a.static.proveNo(&k.pos, side) != "" {
+				continue
+			}
+			k.move = m
+			k.score = moveScore(&p, m, side)
+			if mover == side && k.pos.InCheck() {
+				k.score += 100
+			}
+			nk++
+		}
+		if len(a.work)+nk > maxWork {
+			return Verdict{Answer: Unknown, Reason: "search too wide"}
+		}
+		// push worst first so that the best is expanded next
+		for i := 1; i < nk; i++ {
+			for j := i; j > 0 && a.kids[j].score < a.kids[j-1].score; j-- {
+				a.kids[j], a.kids[j-1] = a.kids[j-1], a.kids[j]
+			}
+		}
+		for i := 0; i < nk; i++ {
+			a.work = append(a.work, workItem{pos: a.kids[i].pos, parent: idx, move: a.kids[i].move})
+		}
+	}
+	return Verdict{Answer: No, Reason: "search exhausted: no reachable position is a checkmate by this side"}
+}
+
+func (a *Analyser) buildLine(idx int32, last chess.Move) {
+	a.line = append(a.line[:0], last)
+	for i := idx; i >= 0 && a.tree[i].parent >= 0; i = a.tree[i].parent {
+		a.line = append(a.line, a.tree[i].move)
+	}
+	for i, j := 0, len(a.line)-1; i < j; i, j = i+1, j-1 {
+		a.line[i], a.line[j] = a.line[j], a.line[i]
+	}
+}
