@@ -656,7 +656,7 @@ func TestFIDE2023_GuidelinesIII_4_IncrementSwitch(t *testing.T) {
 	// 5 min without increment is blitz: Guidelines III never apply.
 	reject(t, g, Event{Type: EvQPFRequest, At: 200000, By: "white"})
 	g = newGame(t, setup{tc: "1200", regs: Regulations{QuickplayFinish: true}}) // 20 min rapid
-	reject(t, g, Event{Type: EvQPFRequest, At: 1000, By: "white"})           // 2 minutes or more left
+	reject(t, g, Event{Type: EvQPFRequest, At: 1000, By: "white"})              // 2 minutes or more left
 	must(t, g, Event{Type: EvQPFRequest, At: 19*minute + 30000, By: "white"})
 	if _, ok := g.PendingOffer(); !ok {
 		t.Fatal("request is a draw offer")
