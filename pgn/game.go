@@ -169,14 +169,22 @@ func text(b []byte) string {
 	return sb.String()
 }
 
-// commentText collapses runs of white space to one space and trims.
+// commentText collapses runs of ASCII white space to one space and trims.
 func commentText(b []byte) string {
 	s := text(b)
 	if !strings.ContainsAny(s, "\r\n\t\v\f") && !strings.Contains(s, "  ") &&
 		(len(s) == 0 || s[0] != ' ' && s[len(s)-1] != ' ') {
 		return s
 	}
-	return strings.Join(strings.Fields(s), " ")
+	return strings.Join(fields(s), " ")
+}
+
+// fields splits s at runs of ASCII white space (not at other Unicode
+// spaces, which comments keep).
+func fields(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f'
+	})
 }
 
 // plyNumber is the half-move number of the move about to be played in p.

@@ -156,7 +156,7 @@ func (w *Writer) comment(c string) {
 		w.endLine()
 		return
 	}
-	words := strings.Fields(c)
+	words := fields(c)
 	if len(words) == 0 {
 		w.token("{}")
 		return
