@@ -15,6 +15,7 @@ import (
 	"sync"
 
 	"github.com/arbiter-chess/arbiter/chess"
+	"github.com/arbiter-chess/arbiter/dead"
 	"github.com/arbiter-chess/arbiter/pgn"
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
@@ -391,6 +392,7 @@ func writeSummary(w io.Writer, files, games, flagged int, counts map[string]int,
 // checker checks one game after another, reusing its buffers.
 type checker struct {
 	ml       pgn.MainLine
+	an       *dead.Analyser
 	keys     []uint64
 	findings []finding
 	edition  *checkEdition
@@ -556,7 +558,17 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 		}
 		return
 	}
-	if !ed.flagCannotMate || (res != "1-0" && res != "0-1") {
+	if res != "1-0" && res != "0-1" {
+		return
+	}
+	// A decisive result in a final position that is dead by more than
+	// material (blocked pawns, for example): the can-still-mate analysis.
+	if ed.deadPosition && mightBeDead(pos) && c.analyser().Dead(pos) == dead.Yes {
+		c.add(kindResult, lastPly, resLine, res, ed.art(ed.artDead),
+			fmt.Sprintf("the result %s contradicts the final position, which is dead (neither side can checkmate by any series of legal moves): %s", res, pos.FEN()))
+		return
+	}
+	if !ed.flagCannotMate {
 		return
 	}
 	term := ml.Tag("Termination")
@@ -567,7 +579,7 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 	if res == "0-1" {
 		winner = chess.Black
 	}
-	if cannotMate(pos, winner) {
+	if pos.CannotMateByMaterial(winner) || c.analyser().CanMate(pos, winner).Answer == dead.No {
 		c.add(kindTimeCannotMate, lastPly, resLine, res, ed.art(ed.artFlag),
 			fmt.Sprintf("lost on time (Termination %q), but %s cannot checkmate by any series of legal moves (%s): the game is drawn", term, colorName(winner), pos.FEN()))
 	}
@@ -657,10 +669,13 @@ func colorName(c chess.Color) string {
 	return "Black"
 }
 
-// cannotMate reports whether side certainly cannot checkmate by any
-// series of legal moves from p.
-func cannotMate(p *chess.Position, side chess.Color) bool {
-	return p.CannotMateByMaterial(side)
+// analyser returns the worker's can-still-mate analyser. Its budget is
+// small: an undecided position gives no finding.
+func (c *checker) analyser() *dead.Analyser {
+	if c.an == nil {
+		c.an = dead.NewAnalyser(dead.WithMaxNodes(20_000))
+	}
+	return c.an
 }
 
 // checkVariations reads the whole game, variations included, and reports
@@ -681,4 +696,17 @@ func (c *checker) checkVariations(raw *pgn.RawGame, ed *checkEdition) {
 		kind, art = kindAmbiguous, ed.artAmbiguous
 	}
 	c.add(kind, e.Ply, e.Line, e.Text, ed.art(art), "in a variation: "+e.Msg)
+}
+
+// mightBeDead is the filter before the can-still-mate analysis of a final
+// position (which costs far more than replaying a game): no queens, no
+// rooks, and every pawn blocked head-on by an enemy pawn. Dead positions
+// outside it (a rook walled in, a pawn blocked by a piece) are not
+// looked for.
+func mightBeDead(p *chess.Position) bool {
+	if p.ByType(chess.Queen)|p.ByType(chess.Rook) != 0 {
+		return false
+	}
+	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
+	return wp<<8 == bp && bp>>8 == wp
 }
