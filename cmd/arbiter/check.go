@@ -392,7 +392,6 @@ func writeSummary(w io.Writer, files, games, flagged int, counts map[string]int,
 // checker checks one game after another, reusing its buffers.
 type checker struct {
 	ml       pgn.MainLine
-	an       *dead.Analyser
 	keys     []uint64
 	findings []finding
 	edition  *checkEdition
@@ -563,7 +562,7 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 	}
 	// A decisive result in a final position that is dead by more than
 	// material (blocked pawns, for example): the can-still-mate analysis.
-	if ed.deadPosition && mightBeDead(pos) && c.analyser().Dead(pos) == dead.Yes {
+	if ed.deadPosition && mightBeDead(pos) && deadPosition(pos) {
 		c.add(kindResult, lastPly, resLine, res, ed.art(ed.artDead),
 			fmt.Sprintf("the result %s contradicts the final position, which is dead (neither side can checkmate by any series of legal moves): %s", res, pos.FEN()))
 		return
@@ -579,7 +578,10 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 	if res == "0-1" {
 		winner = chess.Black
 	}
-	if pos.CannotMateByMaterial(winner) || c.analyser().CanMate(pos, winner).Answer == dead.No {
+	// The analysis runs only when the winner has no pawn, rook or queen;
+	// with one of those, mating is possible in all but freak positions.
+	heavy := pos.Pieces(winner, chess.Pawn) | pos.Pieces(winner, chess.Rook) | pos.Pieces(winner, chess.Queen)
+	if pos.CannotMateByMaterial(winner) || heavy == 0 && cannotMateAnalysis(pos, winner) {
 		c.add(kindTimeCannotMate, lastPly, resLine, res, ed.art(ed.artFlag),
 			fmt.Sprintf("lost on time (Termination %q), but %s cannot checkmate by any series of legal moves (%s): the game is drawn", term, colorName(winner), pos.FEN()))
 	}
@@ -669,13 +671,31 @@ func colorName(c chess.Color) string {
 	return "Black"
 }
 
-// analyser returns the worker's can-still-mate analyser. Its budget is
-// small: an undecided position gives no finding.
-func (c *checker) analyser() *dead.Analyser {
-	if c.an == nil {
-		c.an = dead.NewAnalyser(dead.WithMaxNodes(20_000))
+// sharedAnalyser is the one can-still-mate analyser of all workers: it is
+// needed for few games, and its search tables are large, so one copy
+// behind a lock keeps memory low. Its budget is small: an undecided
+// position gives no finding.
+var sharedAnalyser struct {
+	sync.Mutex
+	a *dead.Analyser
+}
+
+func deadPosition(p *chess.Position) bool {
+	sharedAnalyser.Lock()
+	defer sharedAnalyser.Unlock()
+	if sharedAnalyser.a == nil {
+		sharedAnalyser.a = dead.NewAnalyser(dead.WithMaxNodes(20_000))
 	}
-	return c.an
+	return sharedAnalyser.a.Dead(p) == dead.Yes
+}
+
+func cannotMateAnalysis(p *chess.Position, side chess.Color) bool {
+	sharedAnalyser.Lock()
+	defer sharedAnalyser.Unlock()
+	if sharedAnalyser.a == nil {
+		sharedAnalyser.a = dead.NewAnalyser(dead.WithMaxNodes(20_000))
+	}
+	return sharedAnalyser.a.CanMate(p, side).Answer == dead.No
 }
 
 // checkVariations reads the whole game, variations included, and reports
