@@ -7,6 +7,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/chess"
 	"github.com/arbiter-chess/arbiter/clock"
+	"github.com/arbiter-chess/arbiter/dead"
 )
 
 // MateOracle answers the question of 5.1.2, 5.2.2, 6.9, 7.5.5 and A.5.3:
@@ -21,6 +22,26 @@ type MateOracle func(p *chess.Position, side chess.Color) (canMate bool, known b
 // bare king, bishops on one colour only); otherwise it may.
 func MaterialOracle(p *chess.Position, side chess.Color) (bool, bool) {
 	if p.CannotMateByMaterial(side) {
+		return false, true
+	}
+	return true, false
+}
+
+// OracleNodes is the node budget DeadOracle gives package dead per
+// question; beyond it the answer is unknown (the arbiter decides).
+var OracleNodes = 200_000
+
+// DeadOracle is the default MateOracle: the material rule first (cheap),
+// then the helpmate analysis of package dead within OracleNodes. Time is
+// never used as a budget, so rulings replay deterministically.
+func DeadOracle(p *chess.Position, side chess.Color) (bool, bool) {
+	if p.CannotMateByMaterial(side) {
+		return false, true
+	}
+	switch dead.CanMate(p, side, dead.WithMaxNodes(OracleNodes)).Answer {
+	case dead.Yes:
+		return true, true
+	case dead.No:
 		return false, true
 	}
 	return true, false
@@ -117,7 +138,7 @@ type Config struct {
 	// field as moves already made without capture or pawn move.
 	StartFEN string
 	Chess960 bool
-	// Oracle answers can-mate questions; nil means MaterialOracle.
+	// Oracle answers can-mate questions; nil means DefaultOracle.
 	Oracle MateOracle
 }
 
