@@ -451,3 +451,30 @@ func TestMilliseconds(t *testing.T) {
 	press(t, c, White, 1234567*time.Microsecond) // 1.235 s used, 0.5 back
 	wantRemaining(t, c, White, 2*s, 59265*time.Millisecond)
 }
+
+// A flag that fell after 3 moves stays recorded when the arbiter later
+// corrects the move counter down to 1 (6.10.2); the snapshot still restores.
+func TestFlagSurvivesMoveCounterCorrection(t *testing.T) {
+	c := newClock(t, "10", DefaultRules()) // 10 s for the game
+	press(t, c, White, 1*s)
+	press(t, c, Black, 2*s)
+	press(t, c, White, 3*s)
+	press(t, c, Black, 4*s)
+	press(t, c, White, 5*s)
+	press(t, c, Black, 6*s)
+	// White has used 3 s; the flag falls at 6 s + 7 s = 13 s.
+	if f := c.Flag(White, 14*s); !f.Fallen || f.At != 13*s || f.Moves != 3 {
+		t.Fatalf("flag %+v, want fallen at 13s after 3 moves", f)
+	}
+	if err := c.SetMoves(White, 1, 14*s); err != nil {
+		t.Fatal(err)
+	}
+	st := c.State()
+	r, err := Restore(st, &Manual{})
+	if err != nil {
+		t.Fatalf("restore after correction: %v", err)
+	}
+	if f := r.Flag(White, 14*s); !f.Fallen || f.At != 13*s {
+		t.Fatalf("restored flag %+v", f)
+	}
+}

@@ -81,7 +81,9 @@ func Restore(st State, src Source) (*Clock, error) {
 	c.spent = time.Duration(st.SpentMs) * time.Millisecond
 	for s, ps := range st.Players {
 		if !inRange(ps.MainMs) || ps.Moves < 0 || ps.Moves > MaxMoves*MaxPeriods ||
-			ps.FlagMoves < 0 || ps.FlagMoves > ps.Moves {
+			ps.FlagMoves < 0 || ps.FlagMoves > MaxMoves*MaxPeriods {
+			// FlagMoves is the count when the flag fell; a later
+			// correction of the counter (6.10.2) may have lowered Moves.
 			return nil, bad(Side(s).String() + " player out of range")
 		}
 		c.p[s].main = time.Duration(ps.MainMs) * time.Millisecond
