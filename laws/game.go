@@ -305,13 +305,7 @@ func (g *Game) clone() *Game {
 	if g.clk != nil {
 		src := &clock.Manual{}
 		src.Set(g.src.Now())
-		st := g.clk.State()
-		for i := range st.Players {
-			// A move counter corrected below the count at a flag fall
-			// (6.10.2, 7.1) leaves a state Restore refuses.
-			st.Players[i].FlagMoves = min(st.Players[i].FlagMoves, st.Players[i].Moves)
-		}
-		k, err := clock.Restore(st, src)
+		k, err := clock.Restore(g.clk.State(), src)
 		if err != nil {
 			panic("laws: clock state does not restore: " + err.Error())
 		}
