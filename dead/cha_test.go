@@ -45,7 +45,7 @@ func loadCHA(t testing.TB) []chaRow {
 // CHA's verdicts (re-checked with CHA 2.6.1).
 func TestCHAVector(t *testing.T) {
 	rows := loadCHA(t)
-	budget := 400_000
+	budget := 200_000
 	if os.Getenv("ARBITER_LONG") != "" {
 		budget = DefaultMaxNodes
 	}

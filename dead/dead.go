@@ -94,9 +94,11 @@ type Analyser struct {
 
 	// exhaustive search
 	seen   []sentry
-	work   []workItem
+	frames []frame
+	arena  []chess.Move
 	tree   []treeNode
-	kids   [chess.MaxMoves]child
+	scores [chess.MaxMoves]int32
+	moves  [chess.MaxMoves]chess.Move
 	static staticAnalysis
 }
 

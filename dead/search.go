@@ -24,7 +24,7 @@ const (
 	quickNodeCap  = 4000
 	qttBits       = 14
 	seenBits      = 20
-	maxWork       = 1 << 18
+	maxFrames     = 1 << 18
 )
 
 type qentry struct {
@@ -38,21 +38,16 @@ type sentry struct {
 	gen uint32
 }
 
-type workItem struct {
-	pos    chess.Position
-	parent int32
-	move   chess.Move
+type frame struct {
+	pos              chess.Position
+	tree             int32
+	start, next, end int32
+	depth            int32
 }
 
 type treeNode struct {
 	parent int32
 	move   chess.Move
-}
-
-type child struct {
-	pos   chess.Position
-	move  chess.Move
-	score int32
 }
 
 func cheb(a, b chess.Square) int {
@@ -191,7 +186,7 @@ func moveScore(pos *chess.Position, m chess.Move, side chess.Color) int32 {
 	switch pc.Type() {
 	case chess.King:
 		target := attackerSquare(pos, side)
-		s += 3 * int32(cheb(from, target)-cheb(to, target))
+		s += 3*int32(cheb(from, target)-cheb(to, target)) + 2*int32(edgeDist(from)-edgeDist(to))
 	case chess.Pawn:
 		s += 8
 	default:
@@ -232,76 +227,119 @@ func (a *Analyser) seenInsert(key uint64) bool {
 	return true
 }
 
-// exhaust enumerates the positions reachable from pos.
+// exhaust enumerates the positions reachable from pos: first only those
+// within a short distance (which finds short lines), then all of them.
 func (a *Analyser) exhaust(pos *chess.Position, side chess.Color) Verdict {
 	if a.seen == nil {
 		a.seen = make([]sentry, 1<<seenBits)
 	}
+	total := a.maxNodes
+	a.maxNodes = a.nodes + min((total-a.nodes)/8, 30_000)
+	v, cut := a.enumerate(pos, side, 32)
+	a.maxNodes = total
+	if v.Answer == Yes || v.Answer == No && !cut {
+		return v
+	}
+	a.timeUp = false
+	v, _ = a.enumerate(pos, side, 0)
+	return v
+}
+
+// enumerate walks the positions reachable from pos within limit plies (no
+// limit if 0), depth first, the most promising move first. With a limit,
+// cut tells whether some position was left out, in which case a No answer
+// proves nothing.
+func (a *Analyser) enumerate(pos *chess.Position, side chess.Color, limit int32) (v Verdict, cut bool) {
 	a.gen++
 	a.tree = a.tree[:0]
-	a.work = append(a.work[:0], workItem{pos: *pos, parent: -1})
+	a.frames = a.frames[:0]
+	a.arena = a.arena[:0]
 	a.seenInsert(pos.Hash())
-	var l chess.MoveList
-	for len(a.work) > 0 {
+	if a.expand(pos, side, -1, chess.NullMove, 0) {
+		return Verdict{Answer: Yes, Line: a.line}, false
+	}
+	for len(a.frames) > 0 {
+		f := &a.frames[len(a.frames)-1]
+		if f.next == f.end {
+			a.arena = a.arena[:f.start]
+			a.frames = a.frames[:len(a.frames)-1]
+			continue
+		}
+		m := a.arena[f.next]
+		f.next++
+		if limit > 0 && f.depth+1 >= limit {
+			cut = true
+			continue
+		}
+		c := f.pos.After(m)
+		if !a.seenInsert(c.Hash()) {
+			continue
+		}
 		if a.outOfBudget() {
 			if a.timeUp {
-				return Verdict{Answer: Unknown, Reason: "time budget exhausted"}
+				return Verdict{Answer: Unknown, Reason: "time budget exhausted"}, true
 			}
-			return Verdict{Answer: Unknown, Reason: "node budget exhausted"}
+			return Verdict{Answer: Unknown, Reason: "node budget exhausted"}, true
 		}
-		it := &a.work[len(a.work)-1]
-		p := it.pos
-		idx := int32(len(a.tree))
-		a.tree = append(a.tree, treeNode{parent: it.parent, move: it.move})
-		a.work = a.work[:len(a.work)-1]
-		a.nodes++
-		p.LegalMoves(&l)
-		mover := p.Turn()
-		nk := 0
-		for _, m := range l.Moves() {
-			k := &a.kids[nk]
-			k.pos = p
-			irreversible := p.PieceAt(m.To()) != chess.NoPiece && m.Kind() != chess.Castling ||
-				p.PieceAt(m.From()).Type() == chess.Pawn
-			k.pos.Play(m)
-			if mover == side {
-				if k.pos.InCheck() && !k.pos.HasLegalMove() {
-					a.buildLine(idx, m)
-					return Verdict{Answer: Yes, Line: a.line}
-				}
-				if k.pos.CannotMateByMaterial(side) {
-					continue
-				}
-			} else if !k.pos.HasLegalMove() {
-				continue // the side is mated or stalemated: nothing follows
-			}
-			if !a.seenInsert(k.pos.Hash()) {
-				continue
-			}
-			if irreversible && a.static.proveNo(&k.pos, side) != "" {
-				continue
-			}
-			k.move = m
-			k.score = moveScore(&p, m, side)
-			if mover == side && k.pos.InCheck() {
-				k.score += 100
-			}
-			nk++
+		if len(a.frames) >= maxFrames {
+			return Verdict{Answer: Unknown, Reason: "search too deep"}, true
 		}
-		if len(a.work)+nk > maxWork {
-			return Verdict{Answer: Unknown, Reason: "search too wide"}
-		}
-		// push worst first so that the best is expanded next
-		for i := 1; i < nk; i++ {
-			for j := i; j > 0 && a.kids[j].score < a.kids[j-1].score; j-- {
-				a.kids[j], a.kids[j-1] = a.kids[j-1], a.kids[j]
-			}
-		}
-		for i := 0; i < nk; i++ {
-			a.work = append(a.work, workItem{pos: a.kids[i].pos, parent: idx, move: a.kids[i].move})
+		if a.expand(&c, side, f.tree, m, f.depth+1) {
+			return Verdict{Answer: Yes, Line: a.line}, false
 		}
 	}
-	return Verdict{Answer: No, Reason: "search exhausted: no reachable position is a checkmate by this side"}
+	return Verdict{Answer: No, Reason: "search exhausted: no reachable position is a checkmate by this side"}, cut
+}
+
+// expand lists the moves of p worth following, best last, in a new frame;
+// it reports a checkmate by side found among them (a.line then holds the
+// line).
+func (a *Analyser) expand(p *chess.Position, side chess.Color, parent int32, move chess.Move, depth int32) bool {
+	a.nodes++
+	idx := int32(len(a.tree))
+	a.tree = append(a.tree, treeNode{parent: parent, move: move})
+	var l chess.MoveList
+	p.LegalMoves(&l)
+	mover := p.Turn()
+	start := int32(len(a.arena))
+	nk := 0
+	for _, m := range l.Moves() {
+		irreversible := p.PieceAt(m.To()) != chess.NoPiece && m.Kind() != chess.Castling ||
+			p.PieceAt(m.From()).Type() == chess.Pawn
+		c := p.After(m)
+		if mover == side {
+			if c.InCheck() && !c.HasLegalMove() {
+				a.buildLine(idx, m)
+				return true
+			}
+			if c.CannotMateByMaterial(side) {
+				continue
+			}
+		} else if !c.HasLegalMove() {
+			continue // the side is mated or stalemated: nothing follows
+		}
+		if irreversible && a.static.proveNo(&c, side) != "" {
+			continue
+		}
+		score := moveScore(p, m, side)
+		if mover == side && c.InCheck() {
+			score += 100
+		}
+		a.scores[nk] = score
+		a.moves[nk] = m
+		nk++
+	}
+	// sort ascending so that the best comes last... then reverse order of
+	// visiting: frames walk from next to end, so store best first.
+	for i := 1; i < nk; i++ {
+		for j := i; j > 0 && a.scores[j] > a.scores[j-1]; j-- {
+			a.scores[j], a.scores[j-1] = a.scores[j-1], a.scores[j]
+			a.moves[j], a.moves[j-1] = a.moves[j-1], a.moves[j]
+		}
+	}
+	a.arena = append(a.arena, a.moves[:nk]...)
+	a.frames = append(a.frames, frame{pos: *p, tree: idx, start: start, next: start, end: start + int32(nk), depth: depth})
+	return false
 }
 
 func (a *Analyser) buildLine(idx int32, last chess.Move) {
@@ -312,4 +350,10 @@ func (a *Analyser) buildLine(idx int32, last chess.Move) {
 	for i, j := 0, len(a.line)-1; i < j; i, j = i+1, j-1 {
 		a.line[i], a.line[j] = a.line[j], a.line[i]
 	}
+}
+
+// edgeDist is the distance from s to the nearest edge of the board.
+func edgeDist(s chess.Square) int {
+	f, r := s.File(), s.Rank()
+	return min(f, 7-f, r, 7-r)
 }

@@ -4,31 +4,48 @@ import "github.com/arbiter-chess/arbiter/chess"
 
 // Static analysis of blocked positions.
 //
-// The analysis looks for a set F of frozen pawns: pawns that can never
-// move and never be captured. It starts from all pawns and removes those
-// that might move or be captured, until nothing changes (a greatest fixed
-// point). Every other man is a unit with an over-approximated region (the
-// squares it might ever stand on while F stays in place, found by flood
-// fill through the squares not held by F) and the squares it might ever
-// attack from there; a pawn outside F is given the cone of squares it might
-// reach by pushes and captures, and, if that cone touches the last rank,
-// every square a queen or knight might reach from there.
+// The analysis looks for a set S of file-bound pawns: pawns that can never
+// capture and never be captured, so that they stay on their files for
+// ever. It starts from all pawns and removes those that might capture or be
+// captured, until nothing changes (a greatest fixed point).
 //
-// A pawn stays in F only if the square in front of it holds a pawn of F,
-// no enemy unit can ever stand on a square it attacks (it could capture),
-// no enemy pawn of F stands there, and no enemy unit can ever attack it
-// (the enemy king only when no pawn of F defends it). Under the assumption
-// that F stays, the regions are closed under every legal move, and no legal
-// move touches F, so by induction F stays for ever.
+// A pawn of S can never pass another pawn of S on its file, so it moves in
+// a segment of its file: up to the square before the nearest enemy pawn of
+// S ahead of it, or before the end of the segment of the nearest own pawn
+// of S ahead. A pawn whose segment reaches the last rank leaves S (it might
+// promote). A pawn whose segment is its own square is frozen: it stands
+// there for ever, blocking every piece, and the squares it attacks are for
+// ever closed to the enemy king.
 //
-// With F fixed, the winner mates only if some winner unit can attack a
-// square k of the defending king's region while every flight square of k
-// in that region is attacked by a winner unit or can hold a defender's own
-// piece. If no such k exists, the winner can never checkmate.
+// Every other man is a unit with an over-approximated region (the squares
+// it might ever stand on while S stays as described) and the squares it
+// might ever attack from there. Pieces flood through every square but the
+// frozen ones; kings also avoid the squares attacked by frozen enemy pawns;
+// a pawn outside S gets the cone of squares it might reach by pushes
+// (stopped only by an enemy pawn of S or an own frozen pawn) and by
+// captures onto squares where an enemy man other than the king might
+// stand, and, if the cone reaches the last rank, every square but the
+// frozen ones (a promoted piece might go anywhere).
+//
+// A pawn stays in S only if no enemy man other than the king might ever
+// stand on a square it attacks from its segment, no enemy unit might ever
+// attack its segment, and the enemy king might attack it only when it is
+// frozen and defended by an own frozen pawn. Under the assumption that S
+// stays as described, every region is closed under every legal move and no
+// legal move lets a pawn of S capture or be captured, so by induction on
+// the moves S stays for ever.
+//
+// The side mates only if some unit of the side other than the king can
+// attack a square k of the defending king's region while every flight
+// square of k inside that region is attacked by a unit of the side or can
+// hold a man of the defender. If no such k exists, the side can never
+// checkmate, whatever both players do.
 
 type unit struct {
 	color   chess.Color
 	king    bool
+	pawn    bool
+	sq      chess.Square
 	region  chess.Bitboard
 	attacks chess.Bitboard
 }
@@ -36,14 +53,7 @@ type unit struct {
 type staticAnalysis struct {
 	units [32]unit
 	n     int
-}
-
-// pawnFront returns the square in front of a pawn of colour c on s.
-func pawnFront(c chess.Color, s chess.Square) chess.Square {
-	if c == chess.White {
-		return s + 8
-	}
-	return s - 8
+	seg   [64]chess.Bitboard
 }
 
 func kingSpread(b chess.Bitboard) chess.Bitboard {
@@ -64,6 +74,13 @@ func pawnAttacksBB(c chess.Color, b chess.Bitboard) chess.Bitboard {
 	return (b>>9)&notH | (b>>7)&notA
 }
 
+func pushBB(c chess.Color, b chess.Bitboard) chess.Bitboard {
+	if c == chess.White {
+		return b << 8
+	}
+	return b >> 8
+}
+
 func pieceAttacks(t chess.PieceType, s chess.Square, occ chess.Bitboard) chess.Bitboard {
 	switch t {
 	case chess.Knight:
@@ -79,8 +96,8 @@ func pieceAttacks(t chess.PieceType, s chess.Square, occ chess.Bitboard) chess.B
 }
 
 // flood returns the squares a piece of type t (or a queen-and-knight when
-// t is NoPieceType) may reach from start avoiding the squares of frozen,
-// and the squares it attacks from them.
+// t is NoPieceType) may reach from start avoiding the frozen squares, and
+// the squares it attacks from them.
 func flood(t chess.PieceType, start, frozen chess.Bitboard) (region, attacks chess.Bitboard) {
 	region = start
 	todo := start
@@ -101,143 +118,228 @@ func flood(t chess.PieceType, start, frozen chess.Bitboard) (region, attacks che
 	return region, attacks
 }
 
-func (st *staticAnalysis) buildUnits(pos *chess.Position, frozen chess.Bitboard) {
+func lastRank(c chess.Color) chess.Bitboard {
+	if c == chess.White {
+		return chess.Rank8
+	}
+	return chess.Rank1
+}
+
+// segments computes the file segment of every pawn of s, returning the
+// pawns whose segment reaches the last rank.
+func (st *staticAnalysis) segments(pos *chess.Position, s chess.Bitboard) (promoting chess.Bitboard) {
+	white := s & pos.ByColor(chess.White)
+	black := s & pos.ByColor(chess.Black)
+	for f := 0; f < 8; f++ {
+		// White pawns, from the top down.
+		limit := 7
+		for r := 7; r >= 0; r-- {
+			sq := chess.SquareAt(f, r)
+			switch {
+			case black.Has(sq):
+				limit = r - 1
+			case white.Has(sq):
+				if limit >= 7 {
+					promoting |= sq.Bitboard()
+				}
+				var seg chess.Bitboard
+				for x := r; x <= limit; x++ {
+					seg |= chess.SquareAt(f, x).Bitboard()
+				}
+				st.seg[sq] = seg | sq.Bitboard()
+				limit--
+			}
+		}
+		// Black pawns, from the bottom up.
+		limit = 0
+		for r := 0; r < 8; r++ {
+			sq := chess.SquareAt(f, r)
+			switch {
+			case white.Has(sq):
+				limit = r + 1
+			case black.Has(sq):
+				if limit <= 0 {
+					promoting |= sq.Bitboard()
+				}
+				var seg chess.Bitboard
+				for x := limit; x <= r; x++ {
+					seg |= chess.SquareAt(f, x).Bitboard()
+				}
+				st.seg[sq] = seg | sq.Bitboard()
+				limit++
+			}
+		}
+	}
+	return promoting
+}
+
+// buildUnits makes the units for the pawn set s whose segments are known.
+func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen chess.Bitboard) {
 	st.n = 0
 	pawns := pos.ByType(chess.Pawn)
-	fw := frozen & pawns & pos.ByColor(chess.White)
-	fb := frozen & pawns & pos.ByColor(chess.Black)
-	attackedByFrozen := [2]chess.Bitboard{pawnAttacksBB(chess.White, fw), pawnAttacksBB(chess.Black, fb)}
+	var attackedByFrozen [2]chess.Bitboard
+	var blockedPush [2]chess.Bitboard
 	for c := chess.White; c <= chess.Black; c++ {
-		for b := pos.ByColor(c) &^ frozen; b != 0; b &= b - 1 {
-			s := b.First()
+		own := pos.ByColor(c)
+		attackedByFrozen[c] = pawnAttacksBB(c, frozen&pawns&own)
+		blockedPush[c] = s&pos.ByColor(c.Other()) | frozen&own
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		for b := pos.ByColor(c); b != 0; b &= b - 1 {
+			sq := b.First()
 			u := &st.units[st.n]
 			st.n++
-			*u = unit{color: c}
-			t := pos.PieceAt(s).Type()
-			switch t {
-			case chess.King:
+			*u = unit{color: c, sq: sq}
+			t := pos.PieceAt(sq).Type()
+			switch {
+			case t == chess.King:
 				u.king = true
 				allowed := ^frozen &^ attackedByFrozen[c^1]
-				r := s.Bitboard()
+				r := sq.Bitboard()
 				for {
-					n := kingSpread(r) & allowed
-					n |= r
+					n := kingSpread(r)&allowed | r
 					if n == r {
 						break
 					}
 					r = n
 				}
 				u.region = r
-				// A connected region of two or more squares: every square of
-				// it is next to another one, so all of kingSpread is attacked.
+				// In a connected region of two or more squares each square
+				// is next to another one.
 				u.attacks = kingSpread(r)
 				if !r.More() {
-					u.attacks = chess.KingAttacks(s)
+					u.attacks = chess.KingAttacks(sq)
 				}
-			case chess.Pawn:
-				last := chess.Rank8
-				if c == chess.Black {
-					last = chess.Rank1
-				}
-				r := s.Bitboard()
-				for {
-					var n chess.Bitboard
-					if c == chess.White {
-						n = r << 8
-					} else {
-						n = r >> 8
-					}
-					n |= pawnAttacksBB(c, r&^last)
-					n = (n | r) &^ frozen
-					n |= r
-					if n == r {
-						break
-					}
-					r = n
-				}
-				u.region = r
-				u.attacks = pawnAttacksBB(c, r&^last)
-				if r&last != 0 {
-					pr, pa := flood(chess.NoPieceType, r&last, frozen)
-					u.region |= pr
-					u.attacks |= pa
-				}
+			case t == chess.Pawn && s.Has(sq):
+				u.pawn = true
+				u.region = st.seg[sq]
+				u.attacks = pawnAttacksBB(c, u.region)
+			case t == chess.Pawn:
+				u.pawn = true
+				u.region = sq.Bitboard() // grown by growCones
 			default:
-				u.region, u.attacks = flood(t, s.Bitboard(), frozen)
+				u.region, u.attacks = flood(t, sq.Bitboard(), frozen)
 			}
+		}
+	}
+	st.growCones(s, frozen, blockedPush)
+}
+
+// growCones grows the regions of the pawns outside s until they are closed
+// under pushes and under captures onto squares an enemy man other than the
+// king might stand on.
+func (st *staticAnalysis) growCones(s, frozen chess.Bitboard, blockedPush [2]chess.Bitboard) {
+	for {
+		var others [2]chess.Bitboard // regions of men other than kings
+		for i := 0; i < st.n; i++ {
+			if u := &st.units[i]; !u.king {
+				others[u.color] |= u.region
+			}
+		}
+		changed := false
+		for i := 0; i < st.n; i++ {
+			u := &st.units[i]
+			if !u.pawn || s.Has(u.sq) {
+				continue
+			}
+			c := u.color
+			last := lastRank(c)
+			r := u.region
+			for {
+				walk := r &^ last
+				n := pushBB(c, walk)&^blockedPush[c] | pawnAttacksBB(c, walk)&others[c^1]&^frozen
+				n |= r
+				if n == r {
+					break
+				}
+				r = n
+			}
+			if r&last != 0 {
+				// It might promote: any square but the frozen ones.
+				r |= ^frozen
+			}
+			if r != u.region {
+				u.region = r
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for i := 0; i < st.n; i++ {
+		u := &st.units[i]
+		if !u.pawn || s.Has(u.sq) {
+			continue
+		}
+		last := lastRank(u.color)
+		u.attacks = pawnAttacksBB(u.color, u.region&^last)
+		if u.region&last != 0 {
+			u.attacks = ^chess.Bitboard(0)
 		}
 	}
 }
 
-// frozenPawns computes the greatest set of pawns provably never moving nor
-// captured, leaving the units built for it.
-func (st *staticAnalysis) frozenPawns(pos *chess.Position) chess.Bitboard {
+// analyse computes S and the units for it.
+func (st *staticAnalysis) analyse(pos *chess.Position) {
 	pawns := pos.ByType(chess.Pawn)
-	frozen := pawns
+	s := pawns
 	if ep := pos.EnPassant(); ep != chess.NoSquare {
-		// An en passant capture is possible now: its pawns are not frozen.
+		// An en passant capture is possible now.
 		us := pos.Turn()
-		frozen &^= chess.PawnAttacks(us.Other(), ep) & pos.Pieces(us, chess.Pawn)
-		frozen &^= pawnFrontBB(us, ep.Bitboard())
+		s &^= chess.PawnAttacks(us.Other(), ep) & pos.Pieces(us, chess.Pawn)
+		s &^= pushBB(us.Other(), ep.Bitboard())
 	}
-	for frozen != 0 {
-		st.buildUnits(pos, frozen)
-		var region, attacks, kingAttacks [2]chess.Bitboard
+	for {
+		for {
+			p := st.segments(pos, s)
+			if p&s == 0 {
+				break
+			}
+			s &^= p
+		}
+		var frozen chess.Bitboard
+		for b := s; b != 0; b &= b - 1 {
+			sq := b.First()
+			if !st.seg[sq].More() {
+				frozen |= sq.Bitboard()
+			}
+		}
+		st.buildUnits(pos, s, frozen)
+		var others, attacks, kingAttacks [2]chess.Bitboard
 		for i := 0; i < st.n; i++ {
 			u := &st.units[i]
-			region[u.color] |= u.region
 			if u.king {
 				kingAttacks[u.color] |= u.attacks
 			} else {
+				others[u.color] |= u.region
 				attacks[u.color] |= u.attacks
 			}
 		}
-		removed := chess.Bitboard(0)
-		for b := frozen; b != 0; b &= b - 1 {
-			s := b.First()
-			c := pos.PieceAt(s).Color()
+		var removed chess.Bitboard
+		for b := s; b != 0; b &= b - 1 {
+			sq := b.First()
+			c := pos.PieceAt(sq).Color()
 			e := c.Other()
-			front := pawnFront(c, s)
-			if front < 0 || front > 63 || !frozen.Has(front) {
-				removed |= s.Bitboard()
-				continue
-			}
-			caps := chess.PawnAttacks(c, s)
-			if caps&(region[e]|frozen&pos.ByColor(e)) != 0 {
-				removed |= s.Bitboard()
-				continue
-			}
-			if attacks[e].Has(s) {
-				removed |= s.Bitboard()
-				continue
-			}
-			if kingAttacks[e].Has(s) && chess.PawnAttacks(e, s)&frozen&pos.ByColor(c) == 0 {
-				removed |= s.Bitboard()
-				continue
+			seg := st.seg[sq]
+			switch {
+			case pawnAttacksBB(c, seg)&others[e] != 0,
+				seg&attacks[e] != 0,
+				seg&kingAttacks[e] != 0 && (seg.More() || chess.PawnAttacks(e, sq)&frozen&pos.ByColor(c) == 0):
+				removed |= sq.Bitboard()
 			}
 		}
 		if removed == 0 {
-			return frozen
+			return
 		}
-		frozen &^= removed
+		s &^= removed
 	}
-	st.buildUnits(pos, 0)
-	return 0
-}
-
-func pawnFrontBB(c chess.Color, b chess.Bitboard) chess.Bitboard {
-	// the pawn that just made a double step stands in front of the target
-	// square as seen from the side that can capture it.
-	if c == chess.White {
-		return b >> 8
-	}
-	return b << 8
 }
 
 // proveNo returns a reason when it proves that side can never checkmate,
 // else "".
 func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string {
-	st.frozenPawns(pos)
+	st.analyse(pos)
 	loser := side.Other()
 	var kingRegion, checks, cover chess.Bitboard
 	for i := 0; i < st.n; i++ {
@@ -262,7 +364,7 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 		}
 	}
 	if kingRegion&checks == 0 {
-		return "blocked position: no piece of the side can ever give check"
+		return "blocked position: no man of the side can ever give check"
 	}
 	return "blocked position: the king always keeps a flight square"
 }
