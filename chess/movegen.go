@@ -81,6 +81,15 @@ func (p *Position) IsLegal(m Move) bool {
 	return !p.attackedByAmong(ksq, us^1, enemy, occ)
 }
 
+// Attacks returns the squares a piece of type t and colour c standing on s
+// attacks (Art. 3.1.3) with the given occupancy.
+func Attacks(t PieceType, c Color, s Square, occ Bitboard) Bitboard {
+	if t == Pawn {
+		return pawnAttacks[c][s]
+	}
+	return attacksFrom(t, s, occ)
+}
+
 func attacksFrom(t PieceType, s Square, occ Bitboard) Bitboard {
 	switch t {
 	case Knight:

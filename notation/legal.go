@@ -2,27 +2,6 @@ package notation
 
 import "github.com/arbiter-chess/arbiter/chess"
 
-// attacksOf returns the squares a piece of type t and colour c on s attacks.
-// Reversed, it finds the pieces that could reach a square: a SAN move names
-// only the destination.
-func attacksOf(t chess.PieceType, c chess.Color, s chess.Square, occ chess.Bitboard) chess.Bitboard {
-	switch t {
-	case chess.Pawn:
-		return chess.PawnAttacks(c, s)
-	case chess.Knight:
-		return chess.KnightAttacks(s)
-	case chess.Bishop:
-		return chess.BishopAttacks(s, occ)
-	case chess.Rook:
-		return chess.RookAttacks(s, occ)
-	case chess.Queen:
-		return chess.QueenAttacks(s, occ)
-	case chess.King:
-		return chess.KingAttacks(s)
-	}
-	return 0
-}
-
 // fromTo returns the legal move of the piece on from to to (promoting to
 // promo), reading a king's move two files along its rank, or onto its own
 // castling rook, as castling (UCI and long algebraic notation).

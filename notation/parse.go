@@ -315,7 +315,7 @@ func resolve(p *chess.Position, t *token) (chess.Move, string, string) {
 	if tp := p.PieceAt(t.to); tp != chess.NoPiece && (tp.Color() == us || tp.Type() == chess.King) {
 		return chess.NullMove, ReasonIllegal, ""
 	}
-	cands := attacksOf(t.piece, us, t.to, p.Occupied()) & p.Pieces(us, t.piece)
+	cands := chess.Attacks(t.piece, us, t.to, p.Occupied()) & p.Pieces(us, t.piece)
 	if t.fromFile >= 0 {
 		cands &= chess.FileA << uint(t.fromFile)
 	}

@@ -94,7 +94,7 @@ func rivals(p *chess.Position, t chess.PieceType, from, to chess.Square) chess.B
 		return 0
 	}
 	us := p.Turn()
-	cands := attacksOf(t, us, to, p.Occupied()) & p.Pieces(us, t) &^ from.Bitboard()
+	cands := chess.Attacks(t, us, to, p.Occupied()) & p.Pieces(us, t) &^ from.Bitboard()
 	var r chess.Bitboard
 	for ; cands != 0; cands &= cands - 1 {
 		if c := cands.First(); p.IsLegal(chess.NewMove(c, to)) {
