@@ -3,6 +3,7 @@ package laws
 import (
 	"errors"
 	"fmt"
+	"github.com/arbiter-chess/arbiter/notation"
 	"slices"
 	"time"
 
@@ -1652,12 +1653,20 @@ func (g *Game) doResumeAdjourned(idx int, at int64) error {
 	sealer := p.Turn()
 	txt := g.sealed
 	g.sealed = ""
-	m, err := p.ParseUCI(txt)
-	if !validUCISyntax(txt) || err != nil {
+	// The sealed move may be written in any notation the players use
+	// (Art. 8.1, Appendix C): SAN or long algebraic in any language, or UCI.
+	m, _, err := notation.ParseMove(p, []byte(txt), notation.ReadOptions{})
+	if err != nil {
 		o := sealer.Other()
 		why := "illegal"
-		if !validUCISyntax(txt) {
-			why = "unintelligible"
+		var se *notation.SANError
+		if errors.As(err, &se) {
+			switch se.Reason {
+			case notation.ReasonAmbiguous:
+				why = "ambiguous"
+			case notation.ReasonUnreadable:
+				why = "written so that its meaning cannot be established"
+			}
 		}
 		if !g.canMate(p, o) {
 			g.end(idx, at, Drawn, TermSealedMove, "I.8", fmt.Sprintf("the sealed move %q is %s, but %s cannot checkmate: draw", txt, why, sideName(o)))

@@ -694,3 +694,26 @@ func TestFIDE2005_AppC8_FlagOnlyOnClaim(t *testing.T) {
 	must(t, g, Event{Type: EvFlag, At: 62000, By: "black", Side: "white"})
 	wantResult(t, g, BlackWins, TermTimeForfeit, "FIDE 2005 Art. 6.10")
 }
+
+// Guidelines I.8: the sealed move is written as the players write moves
+// (Art. 8.1, Appendix C). "Sf6" (German) is the knight move g8-f6 and is
+// made on resumption; "Ne7" with knights on g8 and c6 both able to reach
+// e7 is ambiguous and loses; "Kz9" cannot be read and loses.
+func TestFIDE2023_GuidelinesI_8_SealedMoveNotation(t *testing.T) {
+	regs := Regulations{Adjournments: true}
+	g := newGame(t, setup{tc: "5400+30", regs: regs})
+	must(t, g, mv(1000, "e2e4"), Event{Type: EvSeal, At: 5000, By: "black", Move: "Sf6"}, Event{Type: EvResumeAdjourned, At: 86400000})
+	wantOngoing(t, g)
+	if pos, n := g.Position(), len(g.Plies()); n != 2 || pos.PieceAt(chess.SquareAt(5, 5)) != chess.MakePiece(chess.Black, chess.Knight) {
+		t.Fatalf("sealed Sf6 not made: %d plies, %s", n, pos.FEN())
+	}
+	g = newGame(t, setup{tc: "5400+30", regs: regs, fen: "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"})
+	must(t, g, mv(1000, "d2d3"), Event{Type: EvSeal, At: 5000, By: "black", Move: "Ne7"}, Event{Type: EvResumeAdjourned, At: 86400000})
+	wantResult(t, g, WhiteWins, TermSealedMove, "FIDE 2023 I.8")
+	if r := g.Rulings(); !strings.Contains(r[len(r)-1].Text, "ambiguous") {
+		t.Fatalf("ruling %v, want the sealed move called ambiguous", r[len(r)-1])
+	}
+	g = newGame(t, setup{tc: "5400+30", regs: regs})
+	must(t, g, mv(1000, "e2e4"), Event{Type: EvSeal, At: 5000, By: "black", Move: "Kz9"}, Event{Type: EvResumeAdjourned, At: 86400000})
+	wantResult(t, g, WhiteWins, TermSealedMove, "FIDE 2023 I.8")
+}
