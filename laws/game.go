@@ -789,7 +789,7 @@ func (g *Game) apply(idx int, ev *Event) error {
 		return nil
 	case EvWrongSetup:
 		if n := g.ed.SetupCutoffMoves; g.unsupervised() && n > 0 && g.movesMade(chess.White) >= n && g.movesMade(chess.Black) >= n {
-			return fmt.Errorf("after %d moves each a wrong set-up can no longer be claimed (A.5.1.2)", n)
+			return g.lateWrongSetup(idx, ev, at, n)
 		}
 		g.end(idx, at, Annulled, TermWrongSetup, "7.2.1", "the initial position was wrong: the game is annulled and a new game played")
 		return nil
@@ -1841,4 +1841,37 @@ func (g *Game) Points() (white, black float64, ok bool) {
 		}
 	}
 	return p[0], p[1], true
+}
+
+// lateWrongSetup applies A.5.1.2 once both players have made the cut-off
+// number of moves: the set-up can no longer be corrected, but a king set
+// up wrongly may no longer castle at all, and a wrongly set-up rook may no
+// longer castle. Square names the piece's square in the initial position.
+func (g *Game) lateWrongSetup(idx int, ev *Event, at int64, n int) error {
+	sq, ok := chess.ParseSquare(ev.Square)
+	if !ok {
+		return fmt.Errorf("after %d moves each a wrong set-up can no longer be claimed (A.5.1.2); name the wrongly set-up king or rook in \"square\" to apply its castling consequence", n)
+	}
+	start := g.hist[0]
+	pc := start.PieceAt(sq)
+	if pc.Type() != chess.King && pc.Type() != chess.Rook {
+		return fmt.Errorf("A.5.1.2 restricts castling for a wrongly set-up king or rook; the initial position has no king or rook on %s", sq)
+	}
+	p := g.cur()
+	s := p.Setup()
+	c := pc.Color()
+	what := "rook on " + sq.String() + ": castling with it is no longer allowed"
+	if pc.Type() == chess.King {
+		s.CastlingRooks &^= s.CastlingRooks & (chess.Rank1 << (56 * uint(c)))
+		what = "king: " + sideName(c) + " may no longer castle"
+	} else {
+		s.CastlingRooks &^= sq.Bitboard()
+	}
+	np, _, err := chess.NewPosition(s, chess.Options{Chess960: p.IsChess960(), Lenient: true})
+	if err != nil {
+		return err
+	}
+	*p = np
+	g.rule(idx, at, "A.5.1.2", fmt.Sprintf("after %d moves each the set-up can no longer be corrected; wrongly set-up %s", n, what))
+	return nil
 }

@@ -717,3 +717,43 @@ func TestFIDE2023_GuidelinesI_8_SealedMoveNotation(t *testing.T) {
 	must(t, g, mv(1000, "e2e4"), Event{Type: EvSeal, At: 5000, By: "black", Move: "Kz9"}, Event{Type: EvResumeAdjourned, At: 86400000})
 	wantResult(t, g, WhiteWins, TermSealedMove, "FIDE 2023 I.8")
 }
+
+// A.5.1.2: in unsupervised rapid, once both players have made 10 moves a
+// wrong set-up can no longer be corrected; a wrongly set-up rook may no
+// longer castle, and a wrongly set-up king may not castle at all.
+func TestFIDE2023_AppA5_1_2_LateWrongSetupCastling(t *testing.T) {
+	const fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1"
+	white := []string{"a2a3", "a3a4", "b2b3", "b3b4", "d2d3", "d3d4", "g2g3", "g3g4", "h2h3", "h3h4"}
+	black := []string{"a7a6", "a6a5", "b7b6", "b6b5", "d7d6", "d6d5", "g7g6", "g6g5", "h7h6", "h6h5"}
+	var plies []string
+	for i := range white {
+		plies = append(plies, white[i], black[i])
+	}
+	// Nine moves each: the set-up can still be corrected (7.2.1): annulled.
+	h := newGame(t, setup{tc: "900+10", fen: fen})
+	must(t, h, moves(1000, 1000, plies[:18]...)...)
+	must(t, h, Event{Type: EvWrongSetup, At: 30000, By: "arbiter", Square: "h1"})
+	wantResult(t, h, Annulled, TermWrongSetup, "FIDE 2023 Art. 7.2.1")
+
+	g := newGame(t, setup{tc: "900+10", fen: fen})
+	must(t, g, moves(1000, 1000, plies...)...)
+	reject(t, g, Event{Type: EvWrongSetup, At: 30000, By: "arbiter"}) // no claim any more
+	rs := must(t, g, Event{Type: EvWrongSetup, At: 30000, By: "arbiter", Square: "h1"})
+	if len(rs) != 1 || rs[0].Article.String() != "FIDE 2023 A.5.1.2" {
+		t.Fatalf("rulings %v", rs)
+	}
+	wantOngoing(t, g)
+	p := g.Position()
+	if _, ok := p.CastlingMove(chess.KingSide); ok {
+		t.Fatal("castling with the wrongly set-up h1 rook must be gone")
+	}
+	if _, ok := p.CastlingMove(chess.QueenSide); !ok {
+		t.Fatal("castling with the a1 rook stays")
+	}
+	must(t, g, Event{Type: EvWrongSetup, At: 31000, By: "arbiter", Square: "e8"})
+	p = g.Position()
+	if p.CastlingRook(chess.Black, chess.KingSide) != chess.NoSquare || p.CastlingRook(chess.Black, chess.QueenSide) != chess.NoSquare {
+		t.Fatalf("a wrongly set-up black king may not castle at all: %s", p.FEN())
+	}
+	reject(t, g, Event{Type: EvWrongSetup, At: 32000, By: "arbiter", Square: "d2"}) // a pawn: not A.5.1.2
+}
