@@ -89,17 +89,19 @@ type Analyser struct {
 	qline    [maxQuickPly]chess.Move
 	qscore   [maxQuickPly][chess.MaxMoves]int32
 	qside    chess.Color
+	qpos     [maxQuickPly + 1]chess.Position
 	quickCap int
 	gen      uint32
 
 	// exhaustive search
-	seen   []sentry
-	frames []frame
-	arena  []chess.Move
-	tree   []treeNode
-	scores [chess.MaxMoves]int32
-	moves  [chess.MaxMoves]chess.Move
-	static staticAnalysis
+	seen      []sentry
+	frames    []frame
+	arena     []chess.Move
+	tree      []treeNode
+	scores    [chess.MaxMoves]int32
+	moves     [chess.MaxMoves]chess.Move
+	static    staticAnalysis
+	useStatic bool
 }
 
 // NewAnalyser returns an Analyser with the given budget.
@@ -211,6 +213,9 @@ func (a *Analyser) analyse(pos *chess.Position, side chess.Color) Verdict {
 	if r := a.static.proveNo(pos, side); r != "" {
 		return Verdict{Answer: No, Reason: r}
 	}
+	// The static analysis pays inside the search only where pawns are
+	// already locked; elsewhere it would cost much and prove nothing.
+	a.useStatic = a.static.frozen.More()
 	if a.quick(pos, side) {
 		return Verdict{Answer: Yes, Line: a.line}
 	}

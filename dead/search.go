@@ -132,11 +132,12 @@ func (a *Analyser) hm(pos *chess.Position, depth, ply int) bool {
 		m := l.At(best)
 		sc[best], sc[i] = sc[i], sc[best]
 		l.Moves()[best], l.Moves()[i] = l.Moves()[i], m
-		c := pos.After(m)
+		c := &a.qpos[ply+1]
+		*c = pos.After(m)
 		if pos.Turn() == side && c.CannotMateByMaterial(side) {
 			continue
 		}
-		if a.hm(&c, depth-1, ply+1) {
+		if a.hm(c, depth-1, ply+1) {
 			a.qline[ply] = m
 			return true
 		}
@@ -234,7 +235,7 @@ func (a *Analyser) exhaust(pos *chess.Position, side chess.Color) Verdict {
 		a.seen = make([]sentry, 1<<seenBits)
 	}
 	total := a.maxNodes
-	a.maxNodes = a.nodes + min((total-a.nodes)/8, 30_000)
+	a.maxNodes = a.nodes + min((total-a.nodes)/8, 10_000)
 	v, cut := a.enumerate(pos, side, 32)
 	a.maxNodes = total
 	if v.Answer == Yes || v.Answer == No && !cut {
@@ -318,7 +319,7 @@ func (a *Analyser) expand(p *chess.Position, side chess.Color, parent int32, mov
 		} else if !c.HasLegalMove() {
 			continue // the side is mated or stalemated: nothing follows
 		}
-		if irreversible && a.static.proveNo(&c, side) != "" {
+		if irreversible && a.useStatic && a.static.proveNo(&c, side) != "" {
 			continue
 		}
 		score := moveScore(p, m, side)

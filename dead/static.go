@@ -51,9 +51,10 @@ type unit struct {
 }
 
 type staticAnalysis struct {
-	units [32]unit
-	n     int
-	seg   [64]chess.Bitboard
+	units  [32]unit
+	n      int
+	seg    [64]chess.Bitboard
+	frozen chess.Bitboard // the frozen pawns found by the last analysis
 }
 
 func kingSpread(b chess.Bitboard) chess.Bitboard {
@@ -284,6 +285,7 @@ func (st *staticAnalysis) growCones(s, frozen chess.Bitboard, blockedPush [2]che
 func (st *staticAnalysis) analyse(pos *chess.Position) {
 	pawns := pos.ByType(chess.Pawn)
 	s := pawns
+	st.frozen = 0
 	if ep := pos.EnPassant(); ep != chess.NoSquare {
 		// An en passant capture is possible now.
 		us := pos.Turn()
@@ -316,6 +318,7 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 				attacks[u.color] |= u.attacks
 			}
 		}
+		st.frozen = frozen
 		var removed chess.Bitboard
 		for b := s; b != 0; b &= b - 1 {
 			sq := b.First()

@@ -10,7 +10,7 @@ import (
 )
 
 func TestCHAProfile(t *testing.T) {
-	if os.Getenv("DEADPROF") == "" {
+	if os.Getenv("ARBITER_DEADPROF") == "" {
 		t.Skip()
 	}
 	rows := loadCHA(t)
@@ -46,4 +46,33 @@ func BenchmarkHardExhaust(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		a.CanMate(&pos, chess.Black)
 	}
+}
+
+func benchPosition(b *testing.B, fen string, side chess.Color) {
+	pos, err := chess.FromFEN(fen)
+	if err != nil {
+		b.Fatal(err)
+	}
+	a := NewAnalyser()
+	a.CanMate(&pos, side)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a.CanMate(&pos, side)
+	}
+}
+
+// A middlegame with a short helpmate.
+func BenchmarkQuickMate(b *testing.B) {
+	benchPosition(b, "r1bqkb1r/pp1n1ppp/2n1p3/2ppP3/3P1P2/2P5/PP1N2PP/R1BQKBNR w KQkq - 1 7", chess.Black)
+}
+
+// A locked pawn wall with bishops of the blocked colour.
+func BenchmarkBlocked(b *testing.B) {
+	benchPosition(b, "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1", chess.White)
+}
+
+// Insufficient material.
+func BenchmarkMaterial(b *testing.B) {
+	benchPosition(b, "8/8/4k3/8/8/4K3/8/3N4 w - - 0 1", chess.White)
 }
