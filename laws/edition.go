@@ -53,6 +53,8 @@ type Edition struct {
 
 	// Cite is the prefix of every citation ("FIDE 2023").
 	Cite string
+	// InForce is the day the edition came into force (YYYY-MM-DD).
+	InForce string
 
 	AutomaticRepetition RepetitionRule
 	SeventyFiveMoveRule bool // 9.6.2 automatic draw after 75 moves each
@@ -123,7 +125,7 @@ type Edition struct {
 // Editions of the Laws known to this package.
 var (
 	FIDE2023 = &Edition{
-		ID: "fide2023", Name: "FIDE Laws of Chess 2023", Year: 2023, Cite: "FIDE 2023",
+		ID: "fide2023", Name: "FIDE Laws of Chess 2023", Year: 2023, Cite: "FIDE 2023", InForce: "2023-01-01",
 		AutomaticRepetition: FiveOccurrences, SeventyFiveMoveRule: true, DeadPositionDraw: true,
 		FlagVsCannotMateDraw: true, ResignVsCannotMateDraw: true, DrawNeedsBothMoved: true,
 		ClaimLostByTouch: true, FiftyAnnounced: true,
@@ -133,7 +135,7 @@ var (
 		SetupCutoffMoves: 10, HasFastRules: true,
 	}
 	FIDE2018 = &Edition{
-		ID: "fide2018", Name: "FIDE Laws of Chess 2018", Year: 2018, Cite: "FIDE 2018",
+		ID: "fide2018", Name: "FIDE Laws of Chess 2018", Year: 2018, Cite: "FIDE 2018", InForce: "2018-01-01",
 		AutomaticRepetition: FiveOccurrences, SeventyFiveMoveRule: true, DeadPositionDraw: true,
 		FlagVsCannotMateDraw: true, DrawNeedsBothMoved: true,
 		ClaimLostByTouch: true, FiftyAnnounced: true,
@@ -142,7 +144,7 @@ var (
 		ColoursReversedRestart: true, SetupCutoffMoves: 10, HasFastRules: true,
 	}
 	FIDE2014 = &Edition{
-		ID: "fide2014", Name: "FIDE Laws of Chess 2014", Year: 2014, Cite: "FIDE 2014",
+		ID: "fide2014", Name: "FIDE Laws of Chess 2014", Year: 2014, Cite: "FIDE 2014", InForce: "2014-07-01",
 		AutomaticRepetition: FiveConsecutiveAlternate, SeventyFiveMoveRule: true, DeadPositionDraw: true,
 		FlagVsCannotMateDraw: true, ClaimLostByTouch: true, FiftyAnnounced: true,
 		IllegalPenalty: 2 * time.Minute, IllegalLossAt: 2, IllegalLossCanMate: true,
@@ -150,7 +152,7 @@ var (
 		ColoursReversedRestart: true, SetupCutoffMoves: 10, HasFastRules: true,
 	}
 	FIDE2005 = &Edition{
-		ID: "fide2005", Name: "FIDE Laws of Chess 2005", Year: 2005, Cite: "FIDE 2005",
+		ID: "fide2005", Name: "FIDE Laws of Chess 2005", Year: 2005, Cite: "FIDE 2005", InForce: "2005-07-01",
 		DeadPositionDraw: true, FlagVsCannotMateDraw: true, FiftyAnnounced: true,
 		IllegalPenalty: 2 * time.Minute, IllegalLossAt: 3,
 		ClaimPenalty: 3 * time.Minute, ClaimPenaltyClaimant: true,
@@ -159,7 +161,7 @@ var (
 		HasFastRules: true,
 	}
 	FIDE1971 = &Edition{
-		ID: "fide1971", Name: "FIDE Laws of Chess 1952/53 as amended to 1971", Year: 1971, Cite: "FIDE 1953/71",
+		ID: "fide1971", Name: "FIDE Laws of Chess 1952/53 as amended to 1971", Year: 1971, Cite: "FIDE 1953/71", InForce: "1953-07-01",
 		ClaimRegainedOnRecurrence: true, IllegalNoPenalty: true, RookThenKingAllowsCastling: true,
 		BothFlagsCoreRule: true,
 	}
@@ -237,6 +239,7 @@ var oldNumbers = map[int]map[string]string{
 		"7.3": "7.3", "A.5.2": "A.4.2", "A.5.3": "A.4.5", "A.5.4": "A.4.4", "A.3": "A.4.2",
 		"4.3.1": "4.3a", "4.3.2": "4.3b", "4.3.3": "4.3c", "4.4.1": "4.4a", "4.4.2": "4.4b", "4.4.3": "4.4c",
 		"4.5": "4.5", "6.10.2": "6.10b", "6.11": "6.12", "12.9": "12.9",
+		"3.10.2": "3.10b", "8.1.1": "8.1",
 	},
 	2005: {
 		"5.1.1": "5.1a", "5.1.2": "5.1b", "5.2.1": "5.2a", "5.2.2": "5.2b", "5.2.3": "5.2c",
@@ -246,13 +249,62 @@ var oldNumbers = map[int]map[string]string{
 		"4.3.1": "4.3a", "4.3.2": "4.3b", "4.3.3": "4.3c", "4.4.1": "4.4a", "4.4.2": "4.4b", "4.4.3": "4.4c",
 		"4.5": "4.5", "6.10.2": "6.11", "6.11": "6.11", "12.9": "13.4", "III.5": "10.2",
 		"III.3.1": "6.12b", "I.1.1": "A1", "I.8": "A8", "I.9.1": "A9", "6.2.1.1": "6.8a",
+		"3.10.2": "7.4a", "C.10": "E.10", "8.1.1": "8.1",
 	},
 	1971: {
-		"5.1.1": "10", "5.1.2": "11.2", "5.2.1": "12.1", "5.2.3": "12.2", "9.2": "12.3",
+		"5.1.1": "11.1", "5.1.2": "11.2", "3.10.2": "9.1", "C.10": "13.1", "8.1.1": "13.1", "5.2.1": "12.1", "5.2.3": "12.2", "9.2": "12.3",
 		"9.2.1": "12.3a", "9.2.2": "12.3", "9.3.2": "12.4", "7.5.1": "9.1", "6.9": "(commentary to 12)",
 		"4.3.1": "8", "4.3.2": "8", "4.3.3": "8", "4.4.1": "6", "4.4.2": "6 (commentary)", "4.4.3": "8",
 		"4.5": "8", "7.3": "(commentary to 9)", "9.5.2": "12.3",
 	},
+}
+
+// Article returns the provision of edition e that has the number n2023 in
+// the 2023 Laws, numbered as edition e numbers it.
+func (e *Edition) Article(n2023 string) Article { return e.article(n2023, "") }
+
+// EditionAt returns the edition in force on the day a PGN Date tag names
+// ("1999.05.17", "1999-05-17", "1999.??.??", "1999"): the newest edition in
+// force that day, an unknown month or day counting as the first. A date
+// before 1953-07-01 takes the 1953/71 rules; no readable year takes the
+// 2023 Laws.
+func EditionAt(date string) *Edition {
+	d, ok := isoDate(date)
+	if !ok {
+		return FIDE2023
+	}
+	for _, e := range EditionList {
+		if d >= e.InForce {
+			return e
+		}
+	}
+	return FIDE1971
+}
+
+// isoDate turns "1999.05.17", "1999-05-17", "1999/05/??", "1999.??.??" or
+// "1999" into "YYYY-MM-DD" with unknown parts as 01.
+func isoDate(b string) (string, bool) {
+	if len(b) < 4 {
+		return "", false
+	}
+	for _, c := range []byte(b[:4]) {
+		if c < '0' || c > '9' {
+			return "", false
+		}
+	}
+	part := func(i int) (string, bool) {
+		if len(b) >= i+2 && (b[i-1] == '.' || b[i-1] == '-' || b[i-1] == '/') &&
+			b[i] >= '0' && b[i] <= '9' && b[i+1] >= '0' && b[i+1] <= '9' && (b[i] != '0' || b[i+1] != '0') {
+			return b[i : i+2], true
+		}
+		return "01", false
+	}
+	mm, ok := part(5)
+	dd := "01"
+	if ok {
+		dd, _ = part(8)
+	}
+	return b[:4] + "-" + mm + "-" + dd, true
 }
 
 // article returns the Article of edition e with 2023 number n2023.

@@ -16,6 +16,7 @@ import (
 
 	"github.com/arbiter-chess/arbiter/chess"
 	"github.com/arbiter-chess/arbiter/dead"
+	"github.com/arbiter-chess/arbiter/laws"
 	"github.com/arbiter-chess/arbiter/pgn"
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
@@ -62,7 +63,7 @@ options:
 type checkOptions struct {
 	json     bool
 	all      bool
-	laws     *checkEdition
+	edition  *laws.Edition // nil: by each game's Date
 	threads  int
 	progress bool
 	files    []string
@@ -72,10 +73,10 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var o checkOptions
-	var laws string
+	var edition string
 	fs.BoolVar(&o.json, "json", false, "one JSON line per game with findings")
 	fs.BoolVar(&o.all, "all", false, "report every game, also those without findings")
-	fs.StringVar(&laws, "laws", "", "edition of the Laws: fide2023, fide2018, fide2014, fide2005, fide1971 (default: by each game's Date)")
+	fs.StringVar(&edition, "laws", "", "edition of the Laws: fide2023, fide2018, fide2014, fide2005, fide1971 (default: by each game's Date)")
 	fs.IntVar(&o.threads, "threads", 0, "worker threads (default: all cores)")
 	fs.IntVar(&o.threads, "j", 0, "short for --threads")
 	noProgress := fs.Bool("no-progress", false, "never show a progress bar")
@@ -94,13 +95,13 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if laws != "" {
-		e, ok := editionByID(laws)
-		if !ok {
-			fmt.Fprintf(stderr, "arbiter check: unknown edition %q (fide2023, fide2018, fide2014, fide2005, fide1971)\n", laws)
+	if edition != "" {
+		e, err := laws.EditionByID(edition)
+		if err != nil {
+			fmt.Fprintf(stderr, "arbiter check: %v\n", err)
 			return 2
 		}
-		o.laws = e
+		o.edition = e
 	}
 	if o.threads <= 0 {
 		o.threads = runtime.GOMAXPROCS(0)
@@ -247,7 +248,7 @@ func checkFiles(o *checkOptions, stdin io.Reader, stdout, stderr io.Writer) int 
 				for _, g := range b.games {
 					raw := pgn.RawGame{Number: g.number, Line: g.line, Text: b.buf[g.off:g.end]}
 					c.check(&raw, o)
-					b.perEdition[c.edition.id]++
+					b.perEdition[c.edition.ID]++
 					if len(c.findings) > 0 || o.all {
 						b.reports = append(b.reports, c.report(b.file))
 					}
@@ -394,7 +395,7 @@ type checker struct {
 	ml       pgn.MainLine
 	keys     []uint64
 	findings []finding
-	edition  *checkEdition
+	edition  *laws.Edition
 	result   []byte
 	raw      *pgn.RawGame
 }
@@ -407,7 +408,7 @@ func (c *checker) report(file string) gameReport {
 		Black:    c.ml.TagString("Black"),
 		Result:   string(c.result),
 		Findings: append([]finding{}, c.findings...),
-		edition:  c.edition.id,
+		edition:  c.edition.ID,
 	}
 }
 
@@ -440,9 +441,9 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 	ml := &c.ml
 	err := ml.Reset(raw)
 	c.result = ml.Tag("Result")
-	c.edition = o.laws
+	c.edition = o.edition
 	if c.edition == nil {
-		c.edition = editionAt(ml.Tag("Date"))
+		c.edition = laws.EditionAt(string(ml.Tag("Date")))
 	}
 	ed := c.edition
 	if err != nil {
@@ -458,7 +459,7 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 	var endWinner chess.Color
 	afterEnd := false
 	pieces := pos.Occupied().Count()
-	if ed.deadPosition && pos.InsufficientMaterial() {
+	if ed.DeadPositionDraw && pos.InsufficientMaterial() {
 		end, endPly = endDead, plyOf(pos)-1
 	}
 	lastPly, lastLine := 0, raw.Line
@@ -500,7 +501,7 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 			c.keys = append(c.keys[:0], pos.RepetitionKey())
 			if n := pos.Occupied().Count(); n != pieces || m.Kind() == chess.Promotion {
 				pieces = n
-				if ed.deadPosition && pos.InsufficientMaterial() {
+				if ed.DeadPositionDraw && pos.InsufficientMaterial() {
 					end, endPly = endDead, ply
 				}
 			}
@@ -508,12 +509,12 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 		}
 		key := pos.RepetitionKey()
 		c.keys = append(c.keys, key)
-		if ed.seventyFive && hm >= 150 && !pos.IsCheckmate() {
+		if ed.SeventyFiveMoveRule && hm >= 150 && !pos.IsCheckmate() {
 			end, endPly = endSeventyFive, ply
 			continue
 		}
-		if ed.fivefold != 0 && hm >= 16 && len(c.keys) >= 17 {
-			if fivefold(c.keys, ed.fivefold) {
+		if ed.AutomaticRepetition != laws.NoAutomaticRepetition && hm >= 16 && len(c.keys) >= 17 {
+			if fivefold(c.keys, ed.AutomaticRepetition) {
 				end, endPly = endFivefold, ply
 			}
 		}
@@ -552,7 +553,7 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 			}
 		}
 		if (res == "1-0" || res == "0-1" || res == "1/2-1/2") && res != want {
-			c.add(kindResult, endPly, resLine, res, ed.art(endArticle(end, ed)),
+			c.add(kindResult, endPly, resLine, res, ed.Article(endArticle(end)).String(),
 				fmt.Sprintf("the result %s contradicts the game's end at ply %d by %s: that is %s", res, endPly, endName(end), want))
 		}
 		return
@@ -562,12 +563,12 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 	}
 	// A decisive result in a final position that is dead by more than
 	// material (blocked pawns, for example): the can-still-mate analysis.
-	if ed.deadPosition && mightBeDead(pos) && deadPosition(pos) {
-		c.add(kindResult, lastPly, resLine, res, ed.art(ed.artDead),
+	if ed.DeadPositionDraw && mightBeDead(pos) && deadPosition(pos) {
+		c.add(kindResult, lastPly, resLine, res, ed.Article("5.2.2").String(),
 			fmt.Sprintf("the result %s contradicts the final position, which is dead (neither side can checkmate by any series of legal moves): %s", res, pos.FEN()))
 		return
 	}
-	if !ed.flagCannotMate {
+	if !ed.FlagVsCannotMateDraw {
 		return
 	}
 	term := ml.Tag("Termination")
@@ -582,7 +583,7 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 	// with one of those, mating is possible in all but freak positions.
 	heavy := pos.Pieces(winner, chess.Pawn) | pos.Pieces(winner, chess.Rook) | pos.Pieces(winner, chess.Queen)
 	if pos.CannotMateByMaterial(winner) || heavy == 0 && cannotMateAnalysis(pos, winner) {
-		c.add(kindTimeCannotMate, lastPly, resLine, res, ed.art(ed.artFlag),
+		c.add(kindTimeCannotMate, lastPly, resLine, res, ed.Article("6.9").String(),
 			fmt.Sprintf("lost on time (Termination %q), but %s cannot checkmate by any series of legal moves (%s): the game is drawn", term, colorName(winner), pos.FEN()))
 	}
 }
@@ -593,10 +594,10 @@ func (c *checker) check(raw *pgn.RawGame, o *checkOptions) {
 // 2023, Art. 9.6.1); form 1, the same position after five consecutive
 // alternate moves by each player, that is at the last five turns of the
 // same player (2014, Art. 9.6.a).
-func fivefold(keys []uint64, form int) bool {
+func fivefold(keys []uint64, form laws.RepetitionRule) bool {
 	n := len(keys) - 1
 	k := keys[n]
-	if form == 1 {
+	if form == laws.FiveConsecutiveAlternate {
 		for i := 1; i <= 4; i++ {
 			if keys[n-4*i] != k {
 				return false
@@ -616,34 +617,35 @@ func fivefold(keys []uint64, form int) bool {
 	return false
 }
 
-func (c *checker) afterEnd(end, endPly, ply int, tok *pgn.Token, ed *checkEdition) {
-	c.add(kindAfterEnd, ply, tok.Line, string(tok.Text), ed.art(endArticle(end, ed)),
+func (c *checker) afterEnd(end, endPly, ply int, tok *pgn.Token, ed *laws.Edition) {
+	c.add(kindAfterEnd, ply, tok.Line, string(tok.Text), ed.Article(endArticle(end)).String(),
 		fmt.Sprintf("the game had ended at ply %d by %s; moves were recorded after it", endPly, endName(end)))
 }
 
-func (c *checker) moveError(err error, ply int, tok *pgn.Token, pos *chess.Position, ed *checkEdition) {
-	kind, art := kindUnreadable, ed.artUnreadable
+func (c *checker) moveError(err error, ply int, tok *pgn.Token, pos *chess.Position, ed *laws.Edition) {
+	kind, art := kindUnreadable, artUnreadable
 	switch pgn.MoveReason(err) {
 	case "illegal":
-		kind, art = kindIllegal, ed.artIllegal
+		kind, art = kindIllegal, artIllegal
 	case "ambiguous":
-		kind, art = kindAmbiguous, ed.artAmbiguous
+		kind, art = kindAmbiguous, artAmbiguous
 	}
-	c.add(kind, ply, tok.Line, string(tok.Text), ed.art(art), fmt.Sprintf("%v in %s", err, pos.FEN()))
+	c.add(kind, ply, tok.Line, string(tok.Text), ed.Article(art).String(), fmt.Sprintf("%v in %s", err, pos.FEN()))
 }
 
-func endArticle(end int, ed *checkEdition) string {
+// endArticle returns the 2023 number of the article that ends a game.
+func endArticle(end int) string {
 	switch end {
 	case endMate:
-		return ed.artMate
+		return "5.1.1"
 	case endStalemate:
-		return ed.artStalemate
+		return "5.2.1"
 	case endDead:
-		return ed.artDead
+		return "5.2.2"
 	case endFivefold:
-		return ed.artFivefold
+		return "9.6.1"
 	case endSeventyFive:
-		return ed.artSeventyFive
+		return "9.6.2"
 	}
 	return ""
 }
@@ -702,20 +704,20 @@ func cannotMateAnalysis(p *chess.Position, side chess.Color) bool {
 // the first move of a variation that is illegal, ambiguous or unreadable
 // (the main line is known to be good). It runs only for games that have
 // variations, which are few.
-func (c *checker) checkVariations(raw *pgn.RawGame, ed *checkEdition) {
+func (c *checker) checkVariations(raw *pgn.RawGame, ed *laws.Edition) {
 	_, err := pgn.ParseGame(raw)
 	e, ok := err.(*pgn.Error)
 	if !ok || e.Reason == "" {
 		return
 	}
-	kind, art := kindUnreadable, ed.artUnreadable
+	kind, art := kindUnreadable, artUnreadable
 	switch e.Reason {
 	case "illegal":
-		kind, art = kindIllegal, ed.artIllegal
+		kind, art = kindIllegal, artIllegal
 	case "ambiguous":
-		kind, art = kindAmbiguous, ed.artAmbiguous
+		kind, art = kindAmbiguous, artAmbiguous
 	}
-	c.add(kind, e.Ply, e.Line, e.Text, ed.art(art), "in a variation: "+e.Msg)
+	c.add(kind, e.Ply, e.Line, e.Text, ed.Article(art).String(), "in a variation: "+e.Msg)
 }
 
 // mightBeDead is the filter before the can-still-mate analysis of a final

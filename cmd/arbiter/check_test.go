@@ -122,31 +122,6 @@ func TestCheckSeventyFive(t *testing.T) {
 	}
 }
 
-func TestEditionAt(t *testing.T) {
-	for date, want := range map[string]string{
-		"":           "fide2023",
-		"????.??.??": "fide2023",
-		"1886":       "fide1971",
-		"1834.??.??": "fide1971",
-		"1999.??.??": "fide1971",
-		"2005.06.30": "fide1971",
-		"2005.07.01": "fide2005",
-		"2005.??.??": "fide1971",
-		"2005.08.??": "fide2005",
-		"2014.06.30": "fide2005",
-		"2014.07.01": "fide2014",
-		"2017.12.31": "fide2014",
-		"2018.01.01": "fide2018",
-		"2022-12-31": "fide2018",
-		"2023.01.01": "fide2023",
-		"2024.05.05": "fide2023",
-	} {
-		if got := editionAt([]byte(date)).id; got != want {
-			t.Errorf("editionAt(%q) = %s, want %s", date, got, want)
-		}
-	}
-}
-
 // corpusFindings are the games of the corpus whose record has an illegal,
 // ambiguous or unreadable move, each checked by hand (python-chess 1.11.2
 // reports the same seven illegal or ambiguous games; pgn-extract 19.04
