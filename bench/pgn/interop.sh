@@ -13,7 +13,11 @@ ARBITER_INTEROP_OUT=$out go test -count=1 -run TestWriteInteropSample ./pgn > /d
 echo "written: $(grep -c '^\[Event ' "$out") games, $(wc -c < "$out") bytes"
 pe=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 "$pe" -s -r "$out" > /dev/null 2> "$tmp/pe.err" || true
-complaints=$(tr '\r' '\n' < "$tmp/pe.err" | grep -v '^Games: ' | grep -cv '^ *$' || true)
+# A "Result ... is inconsistent with checkmate" warning is about the game
+# record itself (written back unchanged; arbiter check reports it too), not
+# about the PGN: it and the two lines naming the game are not complaints.
+complaints=$(tr '\r' '\n' < "$tmp/pe.err" | awk '/^Warning: Result of .* is inconsistent/ {skip=3} skip>0 {skip--; next} {print}' |
+  grep -v '^Games: ' | grep -cv '^ *$' || true)
 echo "pgn-extract: $complaints lines of complaint"
 (cd interop && npm install --silent > /dev/null)
 node interop/readpgn.mjs "$out"
