@@ -20,8 +20,6 @@ import "github.com/arbiter-chess/arbiter/chess"
 
 const (
 	maxQuickPly   = 8
-	quickMaxDepth = 5
-	quickNodeCap  = 4000
 	qttBits       = 14
 	seenBits      = 20
 	maxFrames     = 1 << 18
@@ -101,7 +99,11 @@ func (a *Analyser) hm(pos *chess.Position, depth, ply int) bool {
 	l := &a.lists[ply]
 	pos.LegalMoves(l)
 	if depth == 1 {
+		lk := pos.King(pos.Turn().Other())
 		for _, m := range l.Moves() {
+			if !mayCheck(pos, m, lk) {
+				continue
+			}
 			c := pos.After(m)
 			if c.InCheck() && !c.HasLegalMove() {
 				a.qline[ply] = m
@@ -236,7 +238,7 @@ func (a *Analyser) exhaust(pos *chess.Position, side chess.Color) Verdict {
 	}
 	total := a.maxNodes
 	a.maxNodes = a.nodes + min((total-a.nodes)/8, 10_000)
-	v, cut := a.enumerate(pos, side, 32)
+	v, cut := a.enumerate(pos, side, phase1Depth)
 	a.maxNodes = total
 	if v.Answer == Yes || v.Answer == No && !cut {
 		return v
@@ -357,4 +359,43 @@ func (a *Analyser) buildLine(idx int32, last chess.Move) {
 func edgeDist(s chess.Square) int {
 	f, r := s.File(), s.Rank()
 	return min(f, 7-f, r, 7-r)
+}
+
+// phase1Depth bounds the first, short enumeration (in plies).
+var phase1Depth int32 = 32
+
+// Bounds of the quick search: its depth in plies and its node budget.
+var (
+	quickMaxDepth = 5
+	quickNodeCap  = 4000
+)
+
+// mayCheck reports whether m might give check to the king on lk: false
+// only when it certainly does not.
+func mayCheck(pos *chess.Position, m chess.Move, lk chess.Square) bool {
+	if m.Kind() == chess.Castling || m.Kind() == chess.EnPassant {
+		return true
+	}
+	us := pos.Turn()
+	from, to := m.From(), m.To()
+	t := pos.PieceAt(from).Type()
+	if m.Kind() == chess.Promotion {
+		t = m.Promotion()
+	}
+	occ := pos.Occupied()&^from.Bitboard() | to.Bitboard()
+	switch t {
+	case chess.Pawn:
+		if chess.PawnAttacks(us, to).Has(lk) {
+			return true
+		}
+	case chess.King:
+	default:
+		if pieceAttacks(t, to, occ).Has(lk) {
+			return true
+		}
+	}
+	own := pos.ByColor(us) &^ from.Bitboard()
+	rq := own & (pos.ByType(chess.Rook) | pos.ByType(chess.Queen))
+	bq := own & (pos.ByType(chess.Bishop) | pos.ByType(chess.Queen))
+	return chess.RookAttacks(lk, occ)&rq != 0 || chess.BishopAttacks(lk, occ)&bq != 0
 }

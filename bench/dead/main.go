@@ -20,7 +20,6 @@ import (
 )
 
 type result struct {
-	fen   string
 	d     time.Duration
 	ans   [2]dead.Answer
 	why   [2]string
@@ -82,8 +81,13 @@ func main() {
 			r.nodes += v.Nodes
 		}
 		r.d = time.Since(t0)
-		r.fen = ""
 		r.class = classify(r)
+		if r.d > time.Second {
+			fmt.Fprintf(os.Stderr, "slow: %v %s [%v %v] %s | %s\n", r.d, p.FEN(), r.ans[0], r.ans[1], r.why[0], r.why[1])
+		}
+		if (i+1)%10000 == 0 {
+			fmt.Fprintf(os.Stderr, "%d positions, %v\n", i+1, time.Since(start).Round(time.Second))
+		}
 	}
 	total := time.Since(start)
 
