@@ -19,10 +19,10 @@ import "github.com/arbiter-chess/arbiter/chess"
 // as Art. 9.2.3 does.
 
 const (
-	maxQuickPly   = 8
-	qttBits       = 14
-	seenBits      = 20
-	maxFrames     = 1 << 18
+	maxQuickPly = 8
+	qttBits     = 14
+	seenBits    = 20
+	maxFrames   = 1 << 18
 )
 
 type qentry struct {
