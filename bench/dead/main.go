@@ -31,6 +31,7 @@ func main() {
 	every := flag.Int("every", 12, "sample one position every N plies (0: final positions only)")
 	max := flag.Int("max", 0, "stop after this many positions (0: no limit)")
 	nodes := flag.Int("nodes", dead.DefaultMaxNodes, "node budget per side")
+	partial := flag.Int("partial", 25000, "print the summary every N positions as well")
 	flag.Parse()
 	var positions []chess.Position
 	finals := 0
@@ -88,8 +89,49 @@ func main() {
 		if (i+1)%10000 == 0 {
 			fmt.Fprintf(os.Stderr, "%d positions, %v\n", i+1, time.Since(start).Round(time.Second))
 		}
+		if (i+1)%*partial == 0 && i+1 < len(positions) {
+			fmt.Printf("--- after %d positions\n", i+1)
+			summarize(positions[:i+1], res[:i+1], time.Since(start))
+		}
 	}
-	total := time.Since(start)
+	summarize(positions, res, time.Since(start))
+}
+
+// classify names the work a position needed: "quick" when both sides were
+// shown to mate by the short helpmate search, "blocked" when a side was
+// proved unable by the static analysis, "material" for insufficient
+// material, "terminal" for checkmate or stalemate, else "search".
+func classify(r *result) string {
+	for c := 0; c < 2; c++ {
+		switch {
+		case strings.HasPrefix(r.why[c], "checkmate"), strings.HasPrefix(r.why[c], "stalemate"):
+			return "terminal"
+		case strings.HasPrefix(r.why[c], "blocked"):
+			return "blocked"
+		}
+	}
+	for c := 0; c < 2; c++ {
+		if strings.HasPrefix(r.why[c], "insufficient") {
+			return "material"
+		}
+	}
+	if r.ans[0] == dead.Yes && r.ans[1] == dead.Yes && r.nodes <= 8000 {
+		return "quick"
+	}
+	return "search"
+}
+
+func report(name string, ds []time.Duration) {
+	if len(ds) == 0 {
+		return
+	}
+	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
+	q := func(f float64) time.Duration { return ds[int(f*float64(len(ds)-1))] }
+	fmt.Printf("%-9s n=%-7d median %-10v p90 %-10v p99 %-10v max %v\n", name, len(ds), q(0.5), q(0.9), q(0.99), ds[len(ds)-1])
+}
+
+// summarize prints the measurements of the positions analysed so far.
+func summarize(positions []chess.Position, res []result, total time.Duration) {
 
 	unknown, decided, deadN := 0, 0, 0
 	byClass := map[string][]time.Duration{}
@@ -136,37 +178,5 @@ func main() {
 			fmt.Printf("unknown: %s [%v %v] %s | %s\n", positions[i].FEN(), res[i].ans[0], res[i].ans[1], res[i].why[0], res[i].why[1])
 		}
 	}
-}
 
-// classify names the work a position needed: "quick" when both sides were
-// shown to mate by the short helpmate search, "blocked" when a side was
-// proved unable by the static analysis, "material" for insufficient
-// material, "terminal" for checkmate or stalemate, else "search".
-func classify(r *result) string {
-	for c := 0; c < 2; c++ {
-		switch {
-		case strings.HasPrefix(r.why[c], "checkmate"), strings.HasPrefix(r.why[c], "stalemate"):
-			return "terminal"
-		case strings.HasPrefix(r.why[c], "blocked"):
-			return "blocked"
-		}
-	}
-	for c := 0; c < 2; c++ {
-		if strings.HasPrefix(r.why[c], "insufficient") {
-			return "material"
-		}
-	}
-	if r.ans[0] == dead.Yes && r.ans[1] == dead.Yes && r.nodes <= 8000 {
-		return "quick"
-	}
-	return "search"
-}
-
-func report(name string, ds []time.Duration) {
-	if len(ds) == 0 {
-		return
-	}
-	sort.Slice(ds, func(i, j int) bool { return ds[i] < ds[j] })
-	q := func(f float64) time.Duration { return ds[int(f*float64(len(ds)-1))] }
-	fmt.Printf("%-9s n=%-7d median %-10v p90 %-10v p99 %-10v max %v\n", name, len(ds), q(0.5), q(0.9), q(0.99), ds[len(ds)-1])
 }

@@ -7,4 +7,4 @@ set -eu
 if [ $# -eq 0 ]; then
 	set -- ../shared/testdata/corpus/games-01.pgn.zst
 fi
-go run ./bench/dead -every 12 -max 200000 "$@"
+go run ./bench/dead -every 12 -max 200000 -partial 20000 "$@"
