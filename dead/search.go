@@ -32,8 +32,9 @@ type qentry struct {
 }
 
 type sentry struct {
-	key uint64
-	gen uint32
+	key   uint64
+	gen   uint32
+	depth int32
 }
 
 type frame struct {
@@ -209,24 +210,30 @@ func attackerSquare(pos *chess.Position, side chess.Color) chess.Square {
 	return pos.King(side)
 }
 
-func (a *Analyser) seenInsert(key uint64) bool {
+// seenInsert records that the position with this key was reached at the
+// given depth. It reports false when it was reached before at that depth
+// or less (its successors are, or will be, enumerated from there).
+func (a *Analyser) seenInsert(key uint64, depth int32) bool {
 	mask := uint64(len(a.seen) - 1)
 	i := key & mask
 	victim := i
 	for probe := uint64(0); probe < 4; probe++ {
 		e := &a.seen[(i+probe)&mask]
 		if e.gen != a.gen {
-			victim = (i + probe) & mask
-			*e = sentry{key: key, gen: a.gen}
+			*e = sentry{key: key, gen: a.gen, depth: depth}
 			return true
 		}
 		if e.key == key {
-			return false
+			if e.depth <= depth {
+				return false
+			}
+			e.depth = depth
+			return true
 		}
 	}
 	// Table full here: forget an entry (it may be enumerated again, which
 	// costs time but never soundness).
-	a.seen[victim] = sentry{key: key, gen: a.gen}
+	a.seen[victim] = sentry{key: key, gen: a.gen, depth: depth}
 	return true
 }
 
@@ -236,15 +243,21 @@ func (a *Analyser) exhaust(pos *chess.Position, side chess.Color) Verdict {
 	if a.seen == nil {
 		a.seen = make([]sentry, 1<<seenBits)
 	}
+	// Iterative deepening of the enumeration: short lines first, then
+	// everything. A bounded pass that left nothing out also proves No.
 	total := a.maxNodes
-	a.maxNodes = a.nodes + min((total-a.nodes)/8, 10_000)
-	v, cut := a.enumerate(pos, side, phase1Depth)
-	a.maxNodes = total
-	if v.Answer == Yes || v.Answer == No && !cut {
-		return v
+	for _, limit := range [...]int32{phase1Depth, 96, 256} {
+		a.maxNodes = a.nodes + min((total-a.nodes)/8, int(limit)*300)
+		v, cut := a.enumerate(pos, side, limit)
+		a.maxNodes = total
+		if v.Answer == Yes || v.Answer == No && !cut {
+			return v
+		}
+		if a.timeUp {
+			return Verdict{Answer: Unknown, Reason: "time budget exhausted"}
+		}
 	}
-	a.timeUp = false
-	v, _ = a.enumerate(pos, side, 0)
+	v, _ := a.enumerate(pos, side, 0)
 	return v
 }
 
@@ -257,7 +270,7 @@ func (a *Analyser) enumerate(pos *chess.Position, side chess.Color, limit int32)
 	a.tree = a.tree[:0]
 	a.frames = a.frames[:0]
 	a.arena = a.arena[:0]
-	a.seenInsert(pos.Hash())
+	a.seenInsert(pos.Hash(), 0)
 	if a.expand(pos, side, -1, chess.NullMove, 0) {
 		return Verdict{Answer: Yes, Line: a.line}, false
 	}
@@ -275,7 +288,11 @@ func (a *Analyser) enumerate(pos *chess.Position, side chess.Color, limit int32)
 			continue
 		}
 		c := f.pos.After(m)
-		if !a.seenInsert(c.Hash()) {
+		d := f.depth + 1
+		if limit == 0 {
+			d = 0 // without a limit the first visit is enough
+		}
+		if !a.seenInsert(c.Hash(), d) {
 			continue
 		}
 		if a.outOfBudget() {
