@@ -42,16 +42,8 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 	}
 	promo := NoPieceType
 	if len(s) == 5 {
-		switch s[4] {
-		case 'n', 'N':
-			promo = Knight
-		case 'b', 'B':
-			promo = Bishop
-		case 'r', 'R':
-			promo = Rook
-		case 'q', 'Q':
-			promo = Queen
-		default:
+		var ok bool
+		if promo, ok = PromotionFromUCI(s[4]); !ok {
 			return NullMove, fmt.Errorf("UCI move %q: bad promotion piece %q", s, s[4])
 		}
 	}
@@ -75,4 +67,20 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 		}
 	}
 	return NullMove, fmt.Errorf("UCI move %q is not legal in %s", s, p.FEN())
+}
+
+// PromotionFromUCI reads the promotion letter of a UCI move (n, b, r or q,
+// either case).
+func PromotionFromUCI(c byte) (PieceType, bool) {
+	switch c | 0x20 {
+	case 'n':
+		return Knight, true
+	case 'b':
+		return Bishop, true
+	case 'r':
+		return Rook, true
+	case 'q':
+		return Queen, true
+	}
+	return NoPieceType, false
 }

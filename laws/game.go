@@ -928,15 +928,8 @@ func (g *Game) physical(p *chess.Position, uci string) (chess.Position, error) {
 			if pc.Type() != chess.Pawn {
 				return chess.Position{}, errors.New("only a pawn is promoted")
 			}
-			var t chess.PieceType
-			switch uci[4] | 0x20 {
-			case 'q':
-				t = chess.Queen
-			case 'r':
-				t = chess.Rook
-			case 'b':
-				t = chess.Bishop
-			default:
+			t, ok := chess.PromotionFromUCI(uci[4])
+			if !ok {
 				t = chess.Knight
 			}
 			s.Board[to] = chess.MakePiece(us, t)

@@ -133,16 +133,8 @@ func parseUCI(p *chess.Position, s []byte) (chess.Move, bool) {
 	}
 	promo := chess.NoPieceType
 	if len(s) == 5 {
-		switch s[4] {
-		case 'n':
-			promo = chess.Knight
-		case 'b':
-			promo = chess.Bishop
-		case 'r':
-			promo = chess.Rook
-		case 'q':
-			promo = chess.Queen
-		default:
+		var ok bool
+		if promo, ok = chess.PromotionFromUCI(s[4]); !ok || s[4] < 'a' { // lower case only
 			return chess.NullMove, false
 		}
 	}
