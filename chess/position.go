@@ -135,6 +135,14 @@ func (p *Position) attacked(s Square, by Color, occ Bitboard) bool {
 // IsAttacked reports whether colour by attacks square s.
 func (p *Position) IsAttacked(s Square, by Color) bool { return p.attacked(s, by, p.byType[0]) }
 
+// IsAttackedThrough reports whether colour by would attack square s if the
+// occupied squares were occ (the men of by stay where they are; sliders see
+// through squares missing from occ). With occ lacking the square of the
+// defending king it tells whether the king may step to s.
+func (p *Position) IsAttackedThrough(s Square, by Color, occ Bitboard) bool {
+	return p.attacked(s, by, occ)
+}
+
 // Checkers returns the enemy pieces giving check to the side to move.
 func (p *Position) Checkers() Bitboard {
 	return p.attackersTo(p.King(p.turn), p.byType[0]) & p.byColor[p.turn^1]

@@ -84,13 +84,13 @@ type Analyser struct {
 	line []chess.Move
 
 	// quick search
-	lists    [maxQuickPly]chess.MoveList
-	qtt      []qentry
-	qline    [maxQuickPly]chess.Move
-	qscore   [maxQuickPly][chess.MaxMoves]int32
-	qside    chess.Color
-	qpos     [maxQuickPly + 1]chess.Position
-	quickCap int
+	list     chess.MoveList
+	hseen    []uint64
+	hseenGen []uint32
+	hexp     []chess.Position
+	hexpKid  []int32
+	hkids    []hchild
+	hq       hqueue
 	gen      uint32
 
 	// exhaustive search

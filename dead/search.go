@@ -2,9 +2,8 @@ package dead
 
 import "github.com/arbiter-chess/arbiter/chess"
 
-// The search has two stages. A quick iterative-deepening helpmate search
-// with a transposition table finds short mates in positions with plenty of
-// material. If it fails, a guided depth-first enumeration of every position
+// The search has two stages. A quick best-first helpmate search
+// (helpmate.go) finds mates in positions with plenty of material. If it fails, a guided depth-first enumeration of every position
 // reachable from the root follows, remembering positions already seen; it
 // either meets a checkmate by the side (Yes, with the line rebuilt from
 // parent links) or runs out of positions (No: no reachable position is a
@@ -19,17 +18,9 @@ import "github.com/arbiter-chess/arbiter/chess"
 // as Art. 9.2.3 does.
 
 const (
-	maxQuickPly = 8
-	qttBits     = 14
-	seenBits    = 20
-	maxFrames   = 1 << 18
+	seenBits  = 20
+	maxFrames = 1 << 18
 )
-
-type qentry struct {
-	key   uint64
-	gen   uint32
-	depth uint8
-}
 
 type sentry struct {
 	key   uint64
@@ -62,94 +53,6 @@ func cheb(a, b chess.Square) int {
 		return df
 	}
 	return dr
-}
-
-// quick runs the short helpmate search; on success a.line holds the mate.
-func (a *Analyser) quick(pos *chess.Position, side chess.Color) bool {
-	if a.qtt == nil {
-		a.qtt = make([]qentry, 1<<qttBits)
-	}
-	a.gen++
-	a.qside = side
-	start := 1
-	if pos.Turn() != side {
-		start = 2
-	}
-	cap0 := a.nodes + quickNodeCap
-	if cap0 > a.maxNodes {
-		cap0 = a.maxNodes
-	}
-	a.quickCap = cap0
-	for d := start; d <= quickMaxDepth; d += 2 {
-		if a.hm(pos, d, 0) {
-			a.line = append(a.line[:0], a.qline[:d]...)
-			return true
-		}
-		if a.nodes >= a.quickCap {
-			break
-		}
-	}
-	return false
-}
-
-func (a *Analyser) hm(pos *chess.Position, depth, ply int) bool {
-	if a.nodes >= a.quickCap {
-		return false
-	}
-	a.nodes++
-	l := &a.lists[ply]
-	pos.LegalMoves(l)
-	if depth == 1 {
-		lk := pos.King(pos.Turn().Other())
-		for _, m := range l.Moves() {
-			if !mayCheck(pos, m, lk) {
-				continue
-			}
-			c := pos.After(m)
-			if c.InCheck() && !c.HasLegalMove() {
-				a.qline[ply] = m
-				return true
-			}
-		}
-		return false
-	}
-	key := pos.Hash()
-	e := &a.qtt[key&(1<<qttBits-1)]
-	if e.gen == a.gen && e.key == key && int(e.depth) >= depth {
-		return false
-	}
-	side := a.qside
-	n := l.Len()
-	sc := &a.qscore[ply]
-	for i := 0; i < n; i++ {
-		sc[i] = moveScore(pos, l.At(i), side)
-	}
-	// selection order: best first
-	for i := 0; i < n; i++ {
-		best := i
-		for j := i + 1; j < n; j++ {
-			if sc[j] > sc[best] {
-				best = j
-			}
-		}
-		m := l.At(best)
-		sc[best], sc[i] = sc[i], sc[best]
-		l.Moves()[best], l.Moves()[i] = l.Moves()[i], m
-		c := &a.qpos[ply+1]
-		*c = pos.After(m)
-		if pos.Turn() == side && c.CannotMateByMaterial(side) {
-			continue
-		}
-		if a.hm(c, depth-1, ply+1) {
-			a.qline[ply] = m
-			return true
-		}
-		if a.nodes >= a.quickCap {
-			return false
-		}
-	}
-	*e = qentry{key: key, gen: a.gen, depth: uint8(depth)}
-	return false
 }
 
 // moveScore orders moves for the helpmate: the side's men go to the
@@ -381,11 +284,8 @@ func edgeDist(s chess.Square) int {
 // phase1Depth bounds the first, short enumeration (in plies).
 var phase1Depth int32 = 32
 
-// Bounds of the quick search: its depth in plies and its node budget.
-var (
-	quickMaxDepth = 5
-	quickNodeCap  = 4000
-)
+// quickNodeCap bounds the positions the quick search expands.
+var quickNodeCap = 4000
 
 // mayCheck reports whether m might give check to the king on lk: false
 // only when it certainly does not.

@@ -1,0 +1,285 @@
+package dead
+
+import "github.com/arbiter-chess/arbiter/chess"
+
+// The quick helpmate search is a greedy best-first search: both players
+// cooperate towards a checkmate by the side, and the position that looks
+// nearest to one is expanded first. "Near" is measured by a potential: the
+// flight squares of the defending king that the side does not yet cover
+// and its own men do not block, whether the king is in check, and how far
+// the side's men stand from the king. Positions already generated are not
+// generated again. Any line found is replayed and verified before it is
+// reported, so the search may be as greedy as it likes.
+
+type hchild struct {
+	parent int32 // index into hexp of the expanded parent
+	move   chess.Move
+	exact  bool // pushed with its exact potential
+}
+
+// hheap is a queue entry: a child and its key.
+type hheap struct {
+	key int32
+	idx int32
+}
+
+// hmSeenBits sizes the table of generated positions.
+const hmSeenBits = 16
+
+func (a *Analyser) hmReset() {
+	if a.hseen == nil {
+		a.hseen = make([]uint64, 1<<hmSeenBits)
+		a.hseenGen = make([]uint32, 1<<hmSeenBits)
+	}
+	a.gen++
+	a.hexp = a.hexp[:0]
+	a.hexpKid = a.hexpKid[:0]
+	a.hkids = a.hkids[:0]
+	a.hq.reset()
+}
+
+// hmSeen records key; it reports whether it was recorded already.
+func (a *Analyser) hmSeen(key uint64) bool {
+	mask := uint64(len(a.hseen) - 1)
+	i := key & mask
+	for probe := uint64(0); probe < 8; probe++ {
+		j := (i + probe) & mask
+		if a.hseenGen[j] != a.gen {
+			a.hseenGen[j] = a.gen
+			a.hseen[j] = key
+			return false
+		}
+		if a.hseen[j] == key {
+			return true
+		}
+	}
+	a.hseen[i] = key // full: forget one, costs time only
+	return false
+}
+
+// The open children wait in a bucket queue keyed by potential: one list
+// per value, the latest pushed first (depth first among equals).
+const (
+	hqOffset  = 512
+	hqBuckets = 2 * hqOffset
+)
+
+type hqueue struct {
+	head   [hqBuckets]int32 // child index + 1 of the latest pushed
+	next   []int32          // per child: the next in its bucket, + 1
+	lo, hi int32            // buckets below lo and above hi are empty
+	n      int
+}
+
+func (q *hqueue) reset() {
+	for b := q.lo; b <= q.hi && q.hi < hqBuckets; b++ {
+		q.head[b] = 0
+	}
+	q.next = q.next[:0]
+	q.lo, q.hi = hqBuckets, 0
+	q.n = 0
+}
+
+func (a *Analyser) hpush(key, idx int32) {
+	q := &a.hq
+	b := min(max(key+hqOffset, 0), hqBuckets-1)
+	for int32(len(q.next)) <= idx {
+		q.next = append(q.next, 0)
+	}
+	q.next[idx] = q.head[b]
+	q.head[b] = idx + 1
+	q.lo = min(q.lo, b)
+	q.hi = max(q.hi, b)
+	q.n++
+}
+
+// hmin returns the smallest key waiting; the queue must not be empty.
+func (a *Analyser) hmin() int32 {
+	q := &a.hq
+	for q.head[q.lo] == 0 {
+		q.lo++
+	}
+	return q.lo - hqOffset
+}
+
+func (a *Analyser) hpop() hheap {
+	q := &a.hq
+	key := a.hmin()
+	b := key + hqOffset
+	idx := q.head[b] - 1
+	q.head[b] = q.next[idx]
+	q.n--
+	return hheap{key: key, idx: idx}
+}
+
+// potential estimates how far pos is from a checkmate by side; lower is
+// nearer.
+func potential(pos *chess.Position, side chess.Color) int32 {
+	loser := side.Other()
+	k := pos.King(loser)
+	occ := pos.Occupied() &^ k.Bitboard()
+	var u int32
+	for b := chess.KingAttacks(k) &^ pos.ByColor(loser); b != 0; b &= b - 1 {
+		if !pos.IsAttackedThrough(b.First(), side, occ) {
+			u++
+		}
+	}
+	phi := hmFlightW*u + hmEdgeW*int32(edgeDist(k))
+	if checkers := pos.AttackersTo(k, side); checkers == 0 {
+		phi += hmCheckW
+	} else if !checkers.More() {
+		// A checker the defender may take is no mate yet.
+		c := checkers.First()
+		def := pos.AttackersTo(c, loser)
+		if def&^pos.ByType(chess.King) != 0 || def != 0 && !pos.IsAttackedThrough(c, side, occ) {
+			phi += hmCaptW
+		}
+	}
+	own := pos.ByColor(side)
+	for b := own &^ pos.ByType(chess.Pawn); b != 0; b &= b - 1 {
+		s := b.First()
+		d := int32(cheb(s, k)) - 8
+		switch pos.PieceAt(s).Type() {
+		case chess.King:
+			phi += d
+		case chess.Queen:
+			phi += 3 * d
+		default:
+			phi += 2 * d
+		}
+	}
+	if own&^(pos.ByType(chess.Pawn)|pos.ByType(chess.King)) == 0 {
+		// Only pawns: one of them must promote.
+		best := int32(8)
+		for b := own & pos.ByType(chess.Pawn); b != 0; b &= b - 1 {
+			r := int32(b.First().Rank())
+			if side == chess.Black {
+				r = 7 - r
+			}
+			best = min(best, 7-r)
+		}
+		phi += 4 * best
+	}
+	return phi
+}
+
+// quick runs the best-first helpmate search; on success a.line holds the
+// mate.
+//
+// Children are pushed with a cheap estimate of their potential and
+// evaluated only when they come first; an evaluated child that is no
+// longer the best goes back with its exact potential (deferred
+// evaluation), so most children never cost a move and an evaluation.
+func (a *Analyser) quick(pos *chess.Position, side chess.Color) bool {
+	a.hmReset()
+	cap0 := min(a.nodes+quickNodeCap, a.maxNodes)
+	a.hexp = append(a.hexp, *pos)
+	a.hexpKid = append(a.hexpKid, 0)
+	a.hmSeen(pos.Hash())
+	if a.hmExpand(0, side, 0, potential(pos, side)) {
+		return true
+	}
+	for a.hq.n > 0 && a.nodes < cap0 {
+		top := a.hpop()
+		ch := &a.hkids[top.idx]
+		c := a.hexp[ch.parent].After(ch.move)
+		phi := top.key
+		if !ch.exact {
+			if a.hmSeen(c.Hash()) {
+				continue
+			}
+			if c.Turn() == side && c.PieceAt(ch.move.To()) != chess.NoPiece && c.CannotMateByMaterial(side) {
+				continue
+			}
+			phi = potential(&c, side)
+			ch.exact = true
+			if a.hq.n > 0 && phi > a.hmin() {
+				a.hpush(phi, top.idx)
+				continue
+			}
+		}
+		a.hexp = append(a.hexp, c)
+		a.hexpKid = append(a.hexpKid, top.idx+1)
+		if a.hmExpand(int32(len(a.hexp)-1), side, top.idx+1, phi) {
+			return true
+		}
+	}
+	return false
+}
+
+// hmExpand expands the stored position e (reached by child index kid-1,
+// or the root when kid is 0) whose potential is base, pushing its
+// children; it reports a checkmate found among them, leaving the line in
+// a.line.
+func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bool {
+	a.nodes++
+	p := &a.hexp[e]
+	l := &a.list
+	p.LegalMoves(l)
+	mover := p.Turn()
+	loser := side.Other()
+	lk := p.King(loser)
+	zone := chess.KingAttacks(lk)
+	for _, m := range l.Moves() {
+		from, to := m.From(), m.To()
+		est := base
+		if mover == side {
+			if mayCheck(p, m, lk) {
+				c := p.After(m)
+				if c.InCheck() {
+					if !c.HasLegalMove() {
+						a.hmLine(kid, m)
+						return true
+					}
+					est -= hmCheckW
+				}
+			}
+			d := int32(cheb(from, lk) - cheb(to, lk))
+			switch p.PieceAt(from).Type() {
+			case chess.Queen:
+				est -= 3 * d
+			case chess.King, chess.Pawn:
+				est -= d
+			default:
+				est -= 2 * d
+			}
+		} else {
+			t := p.PieceAt(to)
+			switch {
+			case m.Kind() == chess.Castling:
+			case t != chess.NoPiece:
+				est += 4 * hmFlightW // losing material
+			case from == lk:
+			case zone.Has(to) && !zone.Has(from):
+				est -= hmFlightW // blocks a flight square
+			case zone.Has(from) && !zone.Has(to):
+				est += hmFlightW
+			}
+		}
+		a.hkids = append(a.hkids, hchild{parent: e, move: m})
+		a.hpush(est, int32(len(a.hkids)-1))
+	}
+	return false
+}
+
+// hmLine rebuilds the line to the child kid-1 followed by last.
+func (a *Analyser) hmLine(kid int32, last chess.Move) {
+	a.line = append(a.line[:0], last)
+	for kid > 0 {
+		ch := &a.hkids[kid-1]
+		a.line = append(a.line, ch.move)
+		// The parent expansion was reached through some child: find it.
+		kid = a.hexpKid[ch.parent]
+	}
+	for i, j := 0, len(a.line)-1; i < j; i, j = i+1, j-1 {
+		a.line[i], a.line[j] = a.line[j], a.line[i]
+	}
+}
+
+// Weights of the potential.
+const (
+	hmFlightW = 8 // an uncovered flight square of the defending king
+	hmCheckW  = 4 // no check yet
+	hmCaptW   = 4 // the only checker may be taken
+	hmEdgeW   = 4 // per rank or file from the edge of the defending king
+)
