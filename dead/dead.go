@@ -94,14 +94,16 @@ type Analyser struct {
 	gen      uint32
 
 	// exhaustive search
-	seen      []sentry
-	frames    []frame
-	arena     []chess.Move
-	tree      []treeNode
-	scores    [chess.MaxMoves]int32
-	moves     [chess.MaxMoves]chess.Move
-	static    staticAnalysis
-	useStatic bool
+	seen   []sentry
+	frames []frame
+	arena  []chess.Move
+	tree   []treeNode
+	scores [chess.MaxMoves]int32
+	moves  [chess.MaxMoves]chess.Move
+	static staticAnalysis
+
+	configMemo map[configKey]bool
+	useStatic  bool
 }
 
 // NewAnalyser returns an Analyser with the given budget.
@@ -209,6 +211,9 @@ func (a *Analyser) analyse(pos *chess.Position, side chess.Color) Verdict {
 	}
 	if pos.CannotMateByMaterial(side) {
 		return Verdict{Answer: No, Reason: "insufficient material"}
+	}
+	if a.noMateConfig(pos, side) {
+		return Verdict{Answer: No, Reason: "no checkmate position exists with this material: " + configReason}
 	}
 	if r := a.static.proveNo(pos, side); r != "" {
 		return Verdict{Answer: No, Reason: r}
