@@ -103,6 +103,9 @@ type Analyser struct {
 	static staticAnalysis
 
 	configMemo map[configKey]bool
+	plan       *planTarget
+	variant    int
+	targets    []planTarget
 	useStatic  bool
 }
 
@@ -221,7 +224,7 @@ func (a *Analyser) analyse(pos *chess.Position, side chess.Color) Verdict {
 	// The static analysis pays inside the search only where pawns are
 	// already locked; elsewhere it would cost much and prove nothing.
 	a.useStatic = a.static.frozen.More()
-	if a.quick(pos, side) {
+	if a.quick(pos, side) || a.planned(pos, side) {
 		return Verdict{Answer: Yes, Line: a.line}
 	}
 	return a.exhaust(pos, side)

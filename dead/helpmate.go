@@ -115,6 +115,19 @@ func (a *Analyser) hpop() hheap {
 // potential estimates how far pos is from a checkmate by side; lower is
 // nearer.
 func potential(pos *chess.Position, side chess.Color) int32 {
+	return potentialWith(&hmWeights[0], pos, side)
+}
+
+// hmParams are the weights of one potential; the second set drives the
+// defending king to the edge and the side's king to it, for endings where
+// the first gets stuck.
+type hmParams struct {
+	edge, king, defenders int32
+}
+
+var hmWeights = [2]hmParams{{edge: hmEdgeW, king: 1}, {edge: 12, king: 3, defenders: 6}}
+
+func potentialWith(w *hmParams, pos *chess.Position, side chess.Color) int32 {
 	loser := side.Other()
 	k := pos.King(loser)
 	occ := pos.Occupied() &^ k.Bitboard()
@@ -124,7 +137,10 @@ func potential(pos *chess.Position, side chess.Color) int32 {
 			u++
 		}
 	}
-	phi := hmFlightW*u + hmEdgeW*int32(edgeDist(k))
+	phi := hmFlightW*u + w.edge*int32(edgeDist(k))
+	if w.defenders != 0 {
+		phi += w.defenders * int32((pos.ByColor(loser) &^ pos.ByType(chess.Pawn) &^ pos.ByType(chess.King)).Count())
+	}
 	if checkers := pos.AttackersTo(k, side); checkers == 0 {
 		phi += hmCheckW
 	} else if !checkers.More() {
@@ -141,9 +157,11 @@ func potential(pos *chess.Position, side chess.Color) int32 {
 		d := int32(cheb(s, k)) - 8
 		switch pos.PieceAt(s).Type() {
 		case chess.King:
-			phi += d
+			phi += w.king * d
 		case chess.Queen:
-			phi += 3 * d
+			phi += 3*d - hmQueenW
+		case chess.Rook:
+			phi += 2*d - hmRookW
 		default:
 			phi += 2 * d
 		}
@@ -171,12 +189,38 @@ func potential(pos *chess.Position, side chess.Color) int32 {
 // longer the best goes back with its exact potential (deferred
 // evaluation), so most children never cost a move and an evaluation.
 func (a *Analyser) quick(pos *chess.Position, side chess.Color) bool {
+	a.plan = nil
+	for a.variant = range hmWeights {
+		if a.bestFirst(pos, side, quickNodeCap) {
+			a.variant = 0
+			return true
+		}
+		if a.nodes >= a.maxNodes {
+			break
+		}
+	}
+	a.variant = 0
+	return false
+}
+
+// eval is the potential guiding the best-first search: the general one,
+// or the distance to a planned checkmate position.
+func (a *Analyser) eval(pos *chess.Position, side chess.Color) int32 {
+	if a.plan != nil {
+		return a.plan.distance(pos)
+	}
+	return potentialWith(&hmWeights[a.variant], pos, side)
+}
+
+// bestFirst runs the best-first helpmate search expanding at most budget
+// positions; on success a.line holds the mate.
+func (a *Analyser) bestFirst(pos *chess.Position, side chess.Color, budget int) bool {
 	a.hmReset()
-	cap0 := min(a.nodes+quickNodeCap, a.maxNodes)
+	cap0 := min(a.nodes+budget, a.maxNodes)
 	a.hexp = append(a.hexp, *pos)
 	a.hexpKid = append(a.hexpKid, 0)
 	a.hmSeen(pos.Hash())
-	if a.hmExpand(0, side, 0, potential(pos, side)) {
+	if a.hmExpand(0, side, 0, a.eval(pos, side)) {
 		return true
 	}
 	for a.hq.n > 0 && a.nodes < cap0 {
@@ -188,10 +232,11 @@ func (a *Analyser) quick(pos *chess.Position, side chess.Color) bool {
 			if a.hmSeen(c.Hash()) {
 				continue
 			}
-			if c.Turn() == side && c.PieceAt(ch.move.To()) != chess.NoPiece && c.CannotMateByMaterial(side) {
-				continue
+			if c.Turn() == side && c.ByColor(side) != a.hexp[ch.parent].ByColor(side) &&
+				(c.CannotMateByMaterial(side) || a.noMateConfig(&c, side)) {
+				continue // the defender took a man the side needed
 			}
-			phi = potential(&c, side)
+			phi = a.eval(&c, side)
 			ch.exact = true
 			if a.hq.n > 0 && phi > a.hmin() {
 				a.hpush(phi, top.idx)
@@ -213,6 +258,9 @@ func (a *Analyser) quick(pos *chess.Position, side chess.Color) bool {
 // a.line.
 func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bool {
 	a.nodes++
+	if hmTrace != nil {
+		hmTrace(e)
+	}
 	p := &a.hexp[e]
 	l := &a.list
 	p.LegalMoves(l)
@@ -220,10 +268,19 @@ func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bo
 	loser := side.Other()
 	lk := p.King(loser)
 	zone := chess.KingAttacks(lk)
+	tempo := hmNoTempo
 	for _, m := range l.Moves() {
 		from, to := m.From(), m.To()
 		est := base
-		if mover == side {
+		if a.plan != nil {
+			if mover == side && mayCheck(p, m, lk) {
+				c := p.After(m)
+				if c.InCheck() && !c.HasLegalMove() {
+					a.hmLine(kid, m)
+					return true
+				}
+			}
+		} else if mover == side {
 			if mayCheck(p, m, lk) {
 				c := p.After(m)
 				if c.InCheck() {
@@ -243,6 +300,14 @@ func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bo
 			default:
 				est -= 2 * d
 			}
+			if m.Kind() == chess.Promotion {
+				switch m.Promotion() {
+				case chess.Queen:
+					est -= hmQueenW + 16
+				case chess.Rook:
+					est -= hmRookW + 8
+				}
+			}
 		} else {
 			t := p.PieceAt(to)
 			switch {
@@ -250,6 +315,13 @@ func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bo
 			case t != chess.NoPiece:
 				est += 4 * hmFlightW // losing material
 			case from == lk:
+			case !zone.Has(to) && !zone.Has(from) && p.PieceAt(from).Type() != chess.Pawn:
+				// A piece moving far from its king only passes the move;
+				// one such move is enough.
+				if tempo {
+					continue
+				}
+				tempo = true
 			case zone.Has(to) && !zone.Has(from):
 				est -= hmFlightW // blocks a flight square
 			case zone.Has(from) && !zone.Has(to):
@@ -277,9 +349,18 @@ func (a *Analyser) hmLine(kid int32, last chess.Move) {
 }
 
 // Weights of the potential.
+var (
+	hmQueenW int32 = 24 // a queen of the side, beyond its distance
+	hmRookW  int32 = 12 // a rook
+)
+
 const (
 	hmFlightW = 8 // an uncovered flight square of the defending king
 	hmCheckW  = 4 // no check yet
 	hmCaptW   = 4 // the only checker may be taken
 	hmEdgeW   = 4 // per rank or file from the edge of the defending king
 )
+
+var hmTrace func(e int32)
+
+var hmNoTempo = false
