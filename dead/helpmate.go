@@ -118,14 +118,20 @@ func potential(pos *chess.Position, side chess.Color) int32 {
 	return potentialWith(&hmWeights[0], pos, side)
 }
 
-// hmParams are the weights of one potential; the second set drives the
-// defending king to the edge and the side's king to it, for endings where
-// the first gets stuck.
+// hmParams are the weights of one potential; the later sets drive the
+// defending king to the edge and the side's king to it, count the
+// defender's pieces and the side's promotion, for endings where the first
+// gets stuck; the last lets the defender pass the move freely.
 type hmParams struct {
-	edge, king, defenders int32
+	edge, king, defenders, promote int32
+	tempo                          bool // let the defender pass more than once
 }
 
-var hmWeights = [2]hmParams{{edge: hmEdgeW, king: 1}, {edge: 12, king: 3, defenders: 6}}
+var hmWeights = [...]hmParams{
+	{edge: hmEdgeW, king: 1},
+	{edge: 12, king: 3, defenders: 6, promote: 3},
+	{edge: 12, king: 3, defenders: 6, promote: 3, tempo: true},
+}
 
 func potentialWith(w *hmParams, pos *chess.Position, side chess.Color) int32 {
 	loser := side.Other()
@@ -166,17 +172,28 @@ func potentialWith(w *hmParams, pos *chess.Position, side chess.Color) int32 {
 			phi += 2 * d
 		}
 	}
-	if own&^(pos.ByType(chess.Pawn)|pos.ByType(chess.King)) == 0 {
-		// Only pawns: one of them must promote.
+	if pawns := own & pos.ByType(chess.Pawn); pawns != 0 && own&(pos.ByType(chess.Queen)|pos.ByType(chess.Rook)) == 0 {
+		// Without a queen or a rook a pawn should promote; with only
+		// pawns one must.
 		best := int32(8)
-		for b := own & pos.ByType(chess.Pawn); b != 0; b &= b - 1 {
-			r := int32(b.First().Rank())
+		blocked := pushBB(side, pawns) & pos.Occupied()
+		for b := pawns; b != 0; b &= b - 1 {
+			s := b.First()
+			r := int32(s.Rank())
 			if side == chess.Black {
 				r = 7 - r
 			}
-			best = min(best, 7-r)
+			d := 7 - r
+			if blocked&pushBB(side, s.Bitboard()) != 0 {
+				d += 2
+			}
+			best = min(best, d)
 		}
-		phi += 4 * best
+		if own&^(pos.ByType(chess.Pawn)|pos.ByType(chess.King)) == 0 {
+			phi += 4 * best
+		} else {
+			phi += w.promote * best
+		}
 	}
 	return phi
 }
@@ -232,9 +249,13 @@ func (a *Analyser) bestFirst(pos *chess.Position, side chess.Color, budget int) 
 			if a.hmSeen(c.Hash()) {
 				continue
 			}
-			if c.Turn() == side && c.ByColor(side) != a.hexp[ch.parent].ByColor(side) &&
-				(c.CannotMateByMaterial(side) || a.noMateConfig(&c, side)) {
-				continue // the defender took a man the side needed
+			if c.Turn() == side && c.ByColor(side) != a.hexp[ch.parent].ByColor(side) ||
+				ch.move.Kind() == chess.Promotion && c.Turn() != side {
+				// The defender took a man, or the side promoted: it may
+				// no longer have what a mate needs.
+				if c.CannotMateByMaterial(side) || a.noMateConfig(&c, side) {
+					continue
+				}
 			}
 			phi = a.eval(&c, side)
 			ch.exact = true
@@ -268,7 +289,8 @@ func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bo
 	loser := side.Other()
 	lk := p.King(loser)
 	zone := chess.KingAttacks(lk)
-	tempo := hmNoTempo
+	tempo := false
+	tempoOnce := a.plan == nil && !hmWeights[a.variant].tempo
 	for _, m := range l.Moves() {
 		from, to := m.From(), m.To()
 		est := base
@@ -315,13 +337,14 @@ func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bo
 			case t != chess.NoPiece:
 				est += 4 * hmFlightW // losing material
 			case from == lk:
-			case !zone.Has(to) && !zone.Has(from) && p.PieceAt(from).Type() != chess.Pawn:
-				// A piece moving far from its king only passes the move;
-				// one such move is enough.
+			case !zone.Has(to) && !zone.Has(from) &&
+				(p.PieceAt(from).Type() != chess.Pawn || cheb(from, lk) > 2 && m.Kind() != chess.Promotion):
+				// A piece moving far from its king, or a pawn far from it,
+				// only passes the move; one such move is enough.
 				if tempo {
 					continue
 				}
-				tempo = true
+				tempo = tempoOnce
 			case zone.Has(to) && !zone.Has(from):
 				est -= hmFlightW // blocks a flight square
 			case zone.Has(from) && !zone.Has(to):
@@ -362,5 +385,3 @@ const (
 )
 
 var hmTrace func(e int32)
-
-var hmNoTempo = false

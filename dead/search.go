@@ -40,7 +40,20 @@ type treeNode struct {
 	move   chess.Move
 }
 
-func cheb(a, b chess.Square) int {
+// cheb is the king distance between two squares.
+func cheb(a, b chess.Square) int { return int(chebTable[a][b]) }
+
+var chebTable [64][64]int8
+
+func init() {
+	for a := chess.Square(0); a < 64; a++ {
+		for b := chess.Square(0); b < 64; b++ {
+			chebTable[a][b] = int8(chebSlow(a, b))
+		}
+	}
+}
+
+func chebSlow(a, b chess.Square) int {
 	df := a.File() - b.File()
 	if df < 0 {
 		df = -df

@@ -342,6 +342,12 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 // proveNo returns a reason when it proves that side can never checkmate,
 // else "".
 func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string {
+	if pushBB(chess.White, pos.Pieces(chess.White, chess.Pawn))&pos.Pieces(chess.Black, chess.Pawn) == 0 {
+		// No pawn stands head to head with an enemy pawn, so none is
+		// frozen and the analysis could prove nothing.
+		st.frozen = 0
+		return ""
+	}
 	st.analyse(pos)
 	loser := side.Other()
 	var kingRegion, checks, cover chess.Bitboard

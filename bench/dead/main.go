@@ -32,6 +32,7 @@ func main() {
 	max := flag.Int("max", 0, "stop after this many positions (0: no limit)")
 	nodes := flag.Int("nodes", dead.DefaultMaxNodes, "node budget per side")
 	partial := flag.Int("partial", 25000, "print the summary every N positions as well")
+	slowFlag := flag.Duration("slow", 100*time.Millisecond, "list the positions taking longer than this")
 	flag.Parse()
 	var positions []chess.Position
 	finals := 0
@@ -83,8 +84,8 @@ func main() {
 		}
 		r.d = time.Since(t0)
 		r.class = classify(r)
-		if r.d > time.Second {
-			fmt.Fprintf(os.Stderr, "slow: %v %s [%v %v] %s | %s\n", r.d, p.FEN(), r.ans[0], r.ans[1], r.why[0], r.why[1])
+		if r.d > *slowFlag {
+			fmt.Printf("slow: %v %s [%v %v] %s | %s\n", r.d, p.FEN(), r.ans[0], r.ans[1], r.why[0], r.why[1])
 		}
 		if (i+1)%10000 == 0 {
 			fmt.Fprintf(os.Stderr, "%d positions, %v\n", i+1, time.Since(start).Round(time.Second))
