@@ -104,6 +104,7 @@ type Analyser struct {
 
 	configMemo map[configKey]bool
 	plan       *planTarget
+	planFree   bool
 	variant    int
 	targets    []planTarget
 	useStatic  bool

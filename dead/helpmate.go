@@ -302,6 +302,14 @@ func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bo
 					return true
 				}
 			}
+			if mover != side && from != lk && !a.planFree && !a.plan.closer(p, m) {
+				// A defender's man not getting nearer to a square it
+				// should block only passes the move: once is enough.
+				if tempo {
+					continue
+				}
+				tempo = true
+			}
 		} else if mover == side {
 			if mayCheck(p, m, lk) {
 				c := p.After(m)

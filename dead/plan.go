@@ -174,6 +174,28 @@ func assignCost(cost *[8][16]int32, n, m, i int, used uint16, sum int32, best *i
 	}
 }
 
+// closer reports whether the defender's move m brings the man nearer to
+// one of the squares to block.
+func (t *planTarget) closer(pos *chess.Position, m chess.Move) bool {
+	loser := t.side.Other()
+	pt := pos.PieceAt(m.From()).Type()
+	nt := pt
+	if m.Kind() == chess.Promotion {
+		nt = m.Promotion()
+	}
+	for i := 0; i < t.n; i++ {
+		for kind := 0; kind < ukKinds; kind++ {
+			if t.kinds[i]&(1<<kind) == 0 {
+				continue
+			}
+			if unitDist(loser, nt, m.To(), t.need[i], kind) < unitDist(loser, pt, m.From(), t.need[i], kind) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // planTargets fills a.targets with the checkmate positions of the
 // material of pos nearest to it, best first.
 func (a *Analyser) planTargets(pos *chess.Position, side chess.Color, max int) []planTarget {
@@ -270,8 +292,11 @@ func (a *Analyser) planTargets(pos *chess.Position, side chess.Color, max int) [
 // checkmate positions in turn.
 func (a *Analyser) planned(pos *chess.Position, side chess.Color) bool {
 	targets := a.planTargets(pos, side, planTargetsTried)
-	for i := range targets {
-		a.plan = &targets[i]
+	// Each target with the defender's idle men passing at most once per
+	// position, then the nearest with them free.
+	for i := 0; i <= len(targets) && len(targets) > 0; i++ {
+		a.planFree = i == len(targets)
+		a.plan = &targets[i%len(targets)]
 		ok := a.bestFirst(pos, side, planNodeCap)
 		a.plan = nil
 		if ok || a.nodes >= a.maxNodes {
