@@ -350,25 +350,31 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 	}
 	st.analyse(pos)
 	loser := side.Other()
-	var kingRegion, checks, cover chess.Bitboard
+	var kingRegion, checks, attacked, blockable chess.Bitboard
+	var blockers [32]chess.Bitboard // regions of the defender's men
+	nb := 0
 	for i := 0; i < st.n; i++ {
 		u := &st.units[i]
 		switch {
 		case u.color == loser && u.king:
 			kingRegion = u.region
 		case u.color == loser:
-			cover |= u.region
+			blockable |= u.region
+			blockers[nb] = u.region
+			nb++
 		case u.king:
-			cover |= u.attacks
+			attacked |= u.attacks
 		default:
 			checks |= u.attacks
-			cover |= u.attacks
+			attacked |= u.attacks
 		}
 	}
 	for b := kingRegion & checks; b != 0; b &= b - 1 {
 		k := b.First()
-		flights := chess.KingAttacks(k) & kingRegion
-		if flights&^cover == 0 {
+		// Every flight square the side cannot attack must hold a man of
+		// the defender, each a different man.
+		need := chess.KingAttacks(k) & kingRegion &^ attacked
+		if need&^blockable == 0 && matchable(need, blockers[:nb]) {
 			return ""
 		}
 	}
@@ -376,4 +382,43 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 		return "blocked position: no man of the side can ever give check"
 	}
 	return "blocked position: the king always keeps a flight square"
+}
+
+// matchable reports whether every square of need can be given its own
+// region among regions (a bipartite matching, by augmenting paths).
+func matchable(need chess.Bitboard, regions []chess.Bitboard) bool {
+	if need == 0 {
+		return true
+	}
+	if need.Count() > len(regions) {
+		return false
+	}
+	var owner [32]int8 // per region, the index of its square + 1
+	var squares [8]chess.Square
+	n := 0
+	for b := need; b != 0; b &= b - 1 {
+		squares[n] = b.First()
+		n++
+	}
+	for i := 0; i < n; i++ {
+		var seen uint32
+		if !augment(i, squares[:n], regions, &owner, &seen) {
+			return false
+		}
+	}
+	return true
+}
+
+func augment(i int, squares []chess.Square, regions []chess.Bitboard, owner *[32]int8, seen *uint32) bool {
+	for r := range regions {
+		if !regions[r].Has(squares[i]) || *seen&(1<<r) != 0 {
+			continue
+		}
+		*seen |= 1 << r
+		if owner[r] == 0 || augment(int(owner[r]-1), squares, regions, owner, seen) {
+			owner[r] = int8(i + 1)
+			return true
+		}
+	}
+	return false
 }
