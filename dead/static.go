@@ -128,7 +128,7 @@ func lastRank(c chess.Color) chess.Bitboard {
 
 // segments computes the file segment of every pawn of s, returning the
 // pawns whose segment reaches the last rank.
-func (st *staticAnalysis) segments(pos *chess.Position, s chess.Bitboard) (promoting chess.Bitboard) {
+func (st *staticAnalysis) segments(pos *chess.Position, s, kings chess.Bitboard) (promoting chess.Bitboard) {
 	white := s & pos.ByColor(chess.White)
 	black := s & pos.ByColor(chess.Black)
 	for f := 0; f < 8; f++ {
@@ -137,7 +137,7 @@ func (st *staticAnalysis) segments(pos *chess.Position, s chess.Bitboard) (promo
 		for r := 7; r >= 0; r-- {
 			sq := chess.SquareAt(f, r)
 			switch {
-			case black.Has(sq):
+			case black.Has(sq) || kings.Has(sq):
 				limit = r - 1
 			case white.Has(sq):
 				if limit >= 7 {
@@ -156,7 +156,7 @@ func (st *staticAnalysis) segments(pos *chess.Position, s chess.Bitboard) (promo
 		for r := 0; r < 8; r++ {
 			sq := chess.SquareAt(f, r)
 			switch {
-			case white.Has(sq):
+			case white.Has(sq) || kings.Has(sq):
 				limit = r + 1
 			case black.Has(sq):
 				if limit <= 0 {
@@ -174,16 +174,22 @@ func (st *staticAnalysis) segments(pos *chess.Position, s chess.Bitboard) (promo
 	return promoting
 }
 
-// buildUnits makes the units for the pawn set s whose segments are known.
-func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen chess.Bitboard) {
+// buildUnits makes the units for the pawn set s whose segments are known,
+// the frozen pawns and the kings assumed never to move. It returns those
+// kings that could move after all.
+func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen, kings chess.Bitboard) (movable chess.Bitboard) {
 	st.n = 0
 	pawns := pos.ByType(chess.Pawn)
+	wall := frozen | kings
 	var attackedByFrozen [2]chess.Bitboard
 	var blockedPush [2]chess.Bitboard
 	for c := chess.White; c <= chess.Black; c++ {
 		own := pos.ByColor(c)
 		attackedByFrozen[c] = pawnAttacksBB(c, frozen&pawns&own)
-		blockedPush[c] = s&pos.ByColor(c.Other()) | frozen&own
+		if k := pos.King(c); kings.Has(k) {
+			attackedByFrozen[c] |= chess.KingAttacks(k)
+		}
+		blockedPush[c] = s&pos.ByColor(c.Other()) | frozen&own | kings
 	}
 	for c := chess.White; c <= chess.Black; c++ {
 		for b := pos.ByColor(c); b != 0; b &= b - 1 {
@@ -195,7 +201,7 @@ func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen chess.Bitboa
 			switch {
 			case t == chess.King:
 				u.king = true
-				allowed := ^frozen &^ attackedByFrozen[c^1]
+				allowed := ^wall &^ attackedByFrozen[c^1]
 				r := sq.Bitboard()
 				for {
 					n := kingSpread(r)&allowed | r
@@ -203,6 +209,9 @@ func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen chess.Bitboa
 						break
 					}
 					r = n
+				}
+				if kings.Has(sq) && r.More() {
+					movable |= sq.Bitboard()
 				}
 				u.region = r
 				// In a connected region of two or more squares each square
@@ -219,11 +228,12 @@ func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen chess.Bitboa
 				u.pawn = true
 				u.region = sq.Bitboard() // grown by growCones
 			default:
-				u.region, u.attacks = flood(t, sq.Bitboard(), frozen)
+				u.region, u.attacks = flood(t, sq.Bitboard(), wall)
 			}
 		}
 	}
-	st.growCones(s, frozen, blockedPush)
+	st.growCones(s, wall, blockedPush)
+	return movable
 }
 
 // growCones grows the regions of the pawns outside s until they are closed
@@ -281,10 +291,14 @@ func (st *staticAnalysis) growCones(s, frozen chess.Bitboard, blockedPush [2]che
 	}
 }
 
-// analyse computes S and the units for it.
+// analyse computes S and the units for it. Kings are assumed at first
+// never to move, like frozen pawns, and dropped from that assumption when
+// they might (a king shut in by frozen pawns stays where it is, and then
+// blocks pawns itself).
 func (st *staticAnalysis) analyse(pos *chess.Position) {
 	pawns := pos.ByType(chess.Pawn)
 	s := pawns
+	kings := pos.ByType(chess.King)
 	st.frozen = 0
 	if ep := pos.EnPassant(); ep != chess.NoSquare {
 		// An en passant capture is possible now.
@@ -294,7 +308,7 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 	}
 	for {
 		for {
-			p := st.segments(pos, s)
+			p := st.segments(pos, s, kings)
 			if p&s == 0 {
 				break
 			}
@@ -307,7 +321,10 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 				frozen |= sq.Bitboard()
 			}
 		}
-		st.buildUnits(pos, s, frozen)
+		if movable := st.buildUnits(pos, s, frozen, kings); movable != 0 {
+			kings &^= movable
+			continue
+		}
 		var others, attacks, kingAttacks [2]chess.Bitboard
 		for i := 0; i < st.n; i++ {
 			u := &st.units[i]
