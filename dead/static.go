@@ -30,7 +30,14 @@ import "github.com/arbiter-chess/arbiter/chess"
 // A pawn stays in S only if no enemy man other than the king might ever
 // stand on a square it attacks from its segment, no enemy unit might ever
 // attack its segment, and the enemy king might attack it only when it is
-// frozen and defended by an own frozen pawn. Under the assumption that S
+// frozen and defended by an own frozen pawn or an own king that never
+// moves.
+//
+// Kings are part of the same fixed point: each is first assumed never to
+// move, and keeps that status only if every square next to it is a frozen
+// pawn's, or attacked by a frozen enemy pawn or by the other king if that
+// one never moves. A king that never moves blocks pawns and pieces like a
+// frozen pawn. Under the assumption that S
 // stays as described, every region is closed under every legal move and no
 // legal move lets a pawn of S capture or be captured, so by induction on
 // the moves S stays for ever.
@@ -342,10 +349,14 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 			c := pos.PieceAt(sq).Color()
 			e := c.Other()
 			seg := st.seg[sq]
+			// A frozen pawn is safe from the enemy king when an own frozen
+			// pawn or the own king, shut in next to it, defends it.
+			defended := chess.PawnAttacks(e, sq)&frozen&pos.ByColor(c) != 0 ||
+				chess.KingAttacks(sq)&kings&pos.ByColor(c) != 0
 			switch {
 			case pawnAttacksBB(c, seg)&others[e] != 0,
 				seg&attacks[e] != 0,
-				seg&kingAttacks[e] != 0 && (seg.More() || chess.PawnAttacks(e, sq)&frozen&pos.ByColor(c) == 0):
+				seg&kingAttacks[e] != 0 && (seg.More() || !defended):
 				removed |= sq.Bitboard()
 			}
 		}
