@@ -30,14 +30,17 @@ import "github.com/arbiter-chess/arbiter/chess"
 // A pawn stays in S only if no enemy man other than the king might ever
 // stand on a square it attacks from its segment, no enemy unit might ever
 // attack its segment, and the enemy king might attack it only when it is
-// frozen and defended by an own frozen pawn or an own king that never
-// moves.
+// frozen and guarded by an own man that never moves.
 //
-// Kings are part of the same fixed point: each is first assumed never to
-// move, and keeps that status only if every square next to it is a frozen
-// pawn's, or attacked by a frozen enemy pawn or by the other king if that
-// one never moves. A king that never moves blocks pawns and pieces like a
-// frozen pawn. Under the assumption that S
+// Kings and pieces are part of the same fixed point: each is first
+// assumed never to move. A king keeps that status only if every square
+// next to it is taken by a man that never moves or attacked for ever (by
+// a frozen enemy pawn, or an enemy man that never moves). A piece keeps it
+// only if every square it attacks holds a man that never moves, none of
+// them an enemy man it could take, and it is as safe from capture as a
+// frozen pawn (no enemy unit attacks it; the enemy king only if a man that
+// never moves guards it). Men that never move block pawns and pieces, and
+// what they attack is closed to the enemy king. Under the assumption that S
 // stays as described, every region is closed under every legal move and no
 // legal move lets a pawn of S capture or be captured, so by induction on
 // the moves S stays for ever.
@@ -184,10 +187,10 @@ func (st *staticAnalysis) segments(pos *chess.Position, s, kings chess.Bitboard)
 // buildUnits makes the units for the pawn set s whose segments are known,
 // the frozen pawns and the kings assumed never to move. It returns those
 // kings that could move after all.
-func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen, kings chess.Bitboard) (movable chess.Bitboard) {
+func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen, kings, boxed chess.Bitboard) (movable chess.Bitboard) {
 	st.n = 0
 	pawns := pos.ByType(chess.Pawn)
-	wall := frozen | kings
+	wall := frozen | kings | boxed
 	var attackedByFrozen [2]chess.Bitboard
 	var blockedPush [2]chess.Bitboard
 	for c := chess.White; c <= chess.Black; c++ {
@@ -196,7 +199,11 @@ func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen, kings chess
 		if k := pos.King(c); kings.Has(k) {
 			attackedByFrozen[c] |= chess.KingAttacks(k)
 		}
-		blockedPush[c] = s&pos.ByColor(c.Other()) | frozen&own | kings
+		for b := boxed & own; b != 0; b &= b - 1 {
+			sq := b.First()
+			attackedByFrozen[c] |= pieceAttacks(pos.PieceAt(sq).Type(), sq, wall)
+		}
+		blockedPush[c] = s&pos.ByColor(c.Other()) | frozen&own | kings | boxed
 	}
 	for c := chess.White; c <= chess.Black; c++ {
 		for b := pos.ByColor(c); b != 0; b &= b - 1 {
@@ -235,7 +242,10 @@ func (st *staticAnalysis) buildUnits(pos *chess.Position, s, frozen, kings chess
 				u.pawn = true
 				u.region = sq.Bitboard() // grown by growCones
 			default:
-				u.region, u.attacks = flood(t, sq.Bitboard(), wall)
+				u.region, u.attacks = flood(t, sq.Bitboard(), wall&^sq.Bitboard())
+				if boxed.Has(sq) && u.region.More() {
+					movable |= sq.Bitboard()
+				}
 			}
 		}
 	}
@@ -306,6 +316,9 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 	pawns := pos.ByType(chess.Pawn)
 	s := pawns
 	kings := pos.ByType(chess.King)
+	// A rook that may still castle moves with its king (in Chess960 even
+	// when its neighbours are all taken): never shut in.
+	boxed := pos.Occupied() &^ pawns &^ kings &^ pos.CastlingRights()
 	st.frozen = 0
 	if ep := pos.EnPassant(); ep != chess.NoSquare {
 		// An en passant capture is possible now.
@@ -315,7 +328,7 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 	}
 	for {
 		for {
-			p := st.segments(pos, s, kings)
+			p := st.segments(pos, s, kings|boxed)
 			if p&s == 0 {
 				break
 			}
@@ -328,35 +341,47 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 				frozen |= sq.Bitboard()
 			}
 		}
-		if movable := st.buildUnits(pos, s, frozen, kings); movable != 0 {
+		if movable := st.buildUnits(pos, s, frozen, kings, boxed); movable != 0 {
 			kings &^= movable
+			boxed &^= movable
 			continue
 		}
-		var others, attacks, kingAttacks [2]chess.Bitboard
+		var others, attacks, kingAttacks, guard [2]chess.Bitboard
 		for i := 0; i < st.n; i++ {
 			u := &st.units[i]
-			if u.king {
+			switch {
+			case u.king:
 				kingAttacks[u.color] |= u.attacks
-			} else {
+			default:
 				others[u.color] |= u.region
 				attacks[u.color] |= u.attacks
+			}
+			// Men that never move guard what they attack for ever.
+			if u.pawn && frozen.Has(u.sq) || u.king && kings.Has(u.sq) || boxed.Has(u.sq) {
+				guard[u.color] |= u.attacks
 			}
 		}
 		st.frozen = frozen
 		var removed chess.Bitboard
-		for b := s; b != 0; b &= b - 1 {
+		for b := s | boxed; b != 0; b &= b - 1 {
 			sq := b.First()
 			c := pos.PieceAt(sq).Color()
 			e := c.Other()
-			seg := st.seg[sq]
-			// A frozen pawn is safe from the enemy king when an own frozen
-			// pawn or the own king, shut in next to it, defends it.
-			defended := chess.PawnAttacks(e, sq)&frozen&pos.ByColor(c) != 0 ||
-				chess.KingAttacks(sq)&kings&pos.ByColor(c) != 0
-			switch {
-			case pawnAttacksBB(c, seg)&others[e] != 0,
-				seg&attacks[e] != 0,
-				seg&kingAttacks[e] != 0 && (seg.More() || !defended):
+			seg := sq.Bitboard()
+			if s.Has(sq) {
+				seg = st.seg[sq]
+				if pawnAttacksBB(c, seg)&others[e] != 0 {
+					removed |= sq.Bitboard()
+					continue
+				}
+			} else if st.unitAt(sq).attacks&others[e] != 0 {
+				// A piece shut in might still take a man next to it.
+				removed |= sq.Bitboard()
+				continue
+			}
+			// Safe from the enemy king only when it never moves and a man
+			// that never moves guards it.
+			if seg&attacks[e] != 0 || seg&kingAttacks[e] != 0 && (seg.More() || !guard[c].Has(sq)) {
 				removed |= sq.Bitboard()
 			}
 		}
@@ -364,7 +389,18 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 			return
 		}
 		s &^= removed
+		boxed &^= removed
 	}
+}
+
+// unitAt returns the unit standing on sq.
+func (st *staticAnalysis) unitAt(sq chess.Square) *unit {
+	for i := 0; i < st.n; i++ {
+		if st.units[i].sq == sq {
+			return &st.units[i]
+		}
+	}
+	return nil
 }
 
 // proveNo returns a reason when it proves that side can never checkmate,
