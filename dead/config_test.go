@@ -129,3 +129,34 @@ func TestFrozenKing(t *testing.T) {
 		}
 	}
 }
+
+// checkSquares.mayCheck must be true for every move that gives check:
+// checked on every move of positions from random games.
+func TestMayCheck(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	moves, checks := 0, 0
+	for game := 0; game < 300; game++ {
+		pos := chess.StartPosition()
+		for ply := 0; ply < 120; ply++ {
+			var l chess.MoveList
+			pos.LegalMoves(&l)
+			if l.Len() == 0 {
+				break
+			}
+			var cs checkSquares
+			cs.init(&pos, pos.King(pos.Turn().Other()))
+			for _, m := range l.Moves() {
+				c := pos.After(m)
+				moves++
+				if c.InCheck() {
+					checks++
+					if !cs.mayCheck(&pos, m) {
+						t.Fatalf("%q %v gives check, mayCheck says no", pos.FEN(), m)
+					}
+				}
+			}
+			pos.Play(l.At(r.IntN(l.Len())))
+		}
+	}
+	t.Logf("%d moves, %d checks", moves, checks)
+}

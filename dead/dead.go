@@ -219,6 +219,12 @@ func (a *Analyser) analyse(pos *chess.Position, side chess.Color) Verdict {
 	if a.noMateConfig(pos, side) {
 		return Verdict{Answer: No, Reason: "no checkmate position exists with this material: " + configReason}
 	}
+	// Most positions have a short helpmate: a first, small round of the
+	// quick search comes before the static analysis, which costs more than
+	// the search there and proves nothing.
+	if a.quickRound(pos, side, 0, firstRoundCap) {
+		return Verdict{Answer: Yes, Line: a.line}
+	}
 	if r := a.static.proveNo(pos, side); r != "" {
 		return Verdict{Answer: No, Reason: r}
 	}

@@ -24,7 +24,7 @@ type hheap struct {
 }
 
 // hmSeenBits sizes the table of generated positions.
-const hmSeenBits = 16
+const hmSeenBits = 14
 
 func (a *Analyser) hmReset() {
 	if a.hseen == nil {
@@ -206,19 +206,30 @@ func potentialWith(w *hmParams, pos *chess.Position, side chess.Color) int32 {
 // longer the best goes back with its exact potential (deferred
 // evaluation), so most children never cost a move and an evaluation.
 func (a *Analyser) quick(pos *chess.Position, side chess.Color) bool {
-	a.plan = nil
-	for a.variant = range hmWeights {
-		if a.bestFirst(pos, side, quickNodeCap) {
-			a.variant = 0
+	for v := range hmWeights {
+		if a.quickRound(pos, side, v, quickNodeCap) {
 			return true
 		}
 		if a.nodes >= a.maxNodes {
 			break
 		}
 	}
-	a.variant = 0
 	return false
 }
+
+// quickRound runs the best-first search with weight set v and the given
+// budget.
+func (a *Analyser) quickRound(pos *chess.Position, side chess.Color, v, budget int) bool {
+	a.plan = nil
+	a.variant = v
+	ok := a.bestFirst(pos, side, budget)
+	a.variant = 0
+	return ok
+}
+
+// firstRoundCap bounds the round of the quick search run before the
+// static analysis.
+const firstRoundCap = 150
 
 // eval is the potential guiding the best-first search: the general one,
 // or the distance to a planned checkmate position.
@@ -291,11 +302,15 @@ func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bo
 	zone := chess.KingAttacks(lk)
 	tempo := false
 	tempoOnce := a.plan == nil && !hmWeights[a.variant].tempo
+	var cs checkSquares
+	if mover == side {
+		cs.init(p, lk)
+	}
 	for _, m := range l.Moves() {
 		from, to := m.From(), m.To()
 		est := base
 		if a.plan != nil {
-			if mover == side && mayCheck(p, m, lk) {
+			if mover == side && cs.mayCheck(p, m) {
 				c := p.After(m)
 				if c.InCheck() && !c.HasLegalMove() {
 					a.hmLine(kid, m)
@@ -311,7 +326,7 @@ func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bo
 				tempo = true
 			}
 		} else if mover == side {
-			if mayCheck(p, m, lk) {
+			if cs.mayCheck(p, m) {
 				c := p.After(m)
 				if c.InCheck() {
 					if !c.HasLegalMove() {
@@ -393,3 +408,49 @@ const (
 )
 
 var hmTrace func(e int32)
+
+// checkSquares tells cheaply which moves of the side to move may give
+// check to the king on k: those landing where their piece would attack k,
+// those of a man standing alone between k and a slider of the side, and
+// the special moves.
+type checkSquares struct {
+	by          [chess.King + 1]chess.Bitboard // per piece type: squares attacking k
+	discoverers chess.Bitboard
+}
+
+func (cs *checkSquares) init(p *chess.Position, k chess.Square) {
+	us := p.Turn()
+	occ := p.Occupied()
+	cs.by[chess.Pawn] = chess.PawnAttacks(us.Other(), k)
+	cs.by[chess.Knight] = chess.KnightAttacks(k)
+	cs.by[chess.Bishop] = chess.BishopAttacks(k, occ)
+	cs.by[chess.Rook] = chess.RookAttacks(k, occ)
+	cs.by[chess.Queen] = cs.by[chess.Bishop] | cs.by[chess.Rook]
+	cs.by[chess.King] = 0
+	own := p.ByColor(us)
+	cs.discoverers = 0
+	sliders := own & (chess.BishopAttacks(k, 0)&(p.ByType(chess.Bishop)|p.ByType(chess.Queen)) |
+		chess.RookAttacks(k, 0)&(p.ByType(chess.Rook)|p.ByType(chess.Queen)))
+	for b := sliders; b != 0; b &= b - 1 {
+		between := chess.Between(b.First(), k) & occ
+		if between != 0 && !between.More() && between&own != 0 {
+			cs.discoverers |= between
+		}
+	}
+}
+
+// mayCheck reports whether m might give check: false only when it
+// certainly does not.
+func (cs *checkSquares) mayCheck(p *chess.Position, m chess.Move) bool {
+	if m.Kind() == chess.Castling || m.Kind() == chess.EnPassant || cs.discoverers.Has(m.From()) {
+		return true
+	}
+	t := p.PieceAt(m.From()).Type()
+	if m.Kind() == chess.Promotion {
+		// The promoted piece attacks through the square the pawn left.
+		return chess.Attacks(m.Promotion(), p.Turn(), m.To(), p.Occupied()&^m.From().Bitboard()).Has(cs.k(p))
+	}
+	return cs.by[t].Has(m.To())
+}
+
+func (cs *checkSquares) k(p *chess.Position) chess.Square { return p.King(p.Turn().Other()) }

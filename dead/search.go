@@ -299,33 +299,3 @@ var phase1Depth int32 = 32
 
 // quickNodeCap bounds the positions the quick search expands.
 var quickNodeCap = 4000
-
-// mayCheck reports whether m might give check to the king on lk: false
-// only when it certainly does not.
-func mayCheck(pos *chess.Position, m chess.Move, lk chess.Square) bool {
-	if m.Kind() == chess.Castling || m.Kind() == chess.EnPassant {
-		return true
-	}
-	us := pos.Turn()
-	from, to := m.From(), m.To()
-	t := pos.PieceAt(from).Type()
-	if m.Kind() == chess.Promotion {
-		t = m.Promotion()
-	}
-	occ := pos.Occupied()&^from.Bitboard() | to.Bitboard()
-	switch t {
-	case chess.Pawn:
-		if chess.PawnAttacks(us, to).Has(lk) {
-			return true
-		}
-	case chess.King:
-	default:
-		if pieceAttacks(t, to, occ).Has(lk) {
-			return true
-		}
-	}
-	own := pos.ByColor(us) &^ from.Bitboard()
-	rq := own & (pos.ByType(chess.Rook) | pos.ByType(chess.Queen))
-	bq := own & (pos.ByType(chess.Bishop) | pos.ByType(chess.Queen))
-	return chess.RookAttacks(lk, occ)&rq != 0 || chess.BishopAttacks(lk, occ)&bq != 0
-}

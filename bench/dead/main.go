@@ -21,6 +21,8 @@ import (
 
 type result struct {
 	d     time.Duration
+	side  [2]time.Duration
+	sideN [2]int
 	ans   [2]dead.Answer
 	why   [2]string
 	nodes int
@@ -77,7 +79,10 @@ func main() {
 		t0 := time.Now()
 		r := &res[i]
 		for c := chess.White; c <= chess.Black; c++ {
+			ts := time.Now()
 			v := a.CanMate(p, c)
+			r.side[c] = time.Since(ts)
+			r.sideN[c] = v.Nodes
 			r.ans[c] = v.Answer
 			r.why[c] = v.Reason
 			r.nodes += v.Nodes
@@ -122,6 +127,30 @@ func classify(r *result) string {
 	return "search"
 }
 
+// sideClass names the work one side's question needed: "yes-quick" for a
+// mate found by the quick search (at most 4,000 positions), "yes-search"
+// for a longer one, "no-over" when the game is over (mate, stalemate),
+// "no-static" for material and static proofs, "no-search" for an
+// exhausted search, "unknown".
+func sideClass(r *result, c int) string {
+	switch r.ans[c] {
+	case dead.Yes:
+		if r.sideN[c] <= 4000 {
+			return "yes-quick"
+		}
+		return "yes-search"
+	case dead.No:
+		switch {
+		case strings.HasPrefix(r.why[c], "checkmate"), strings.HasPrefix(r.why[c], "stalemate"):
+			return "no-over"
+		case strings.HasPrefix(r.why[c], "search"):
+			return "no-search"
+		}
+		return "no-static"
+	}
+	return "unknown"
+}
+
 func report(name string, ds []time.Duration) {
 	if len(ds) == 0 {
 		return
@@ -164,6 +193,19 @@ func summarize(positions []chess.Position, res []result, total time.Duration) {
 	sort.Strings(classes)
 	for _, k := range classes {
 		report(k, byClass[k])
+	}
+	// Per side: the question the goals are about.
+	sides := map[string][]time.Duration{}
+	for i := range res {
+		r := &res[i]
+		for c := 0; c < 2; c++ {
+			k := sideClass(r, c)
+			sides[k] = append(sides[k], r.side[c])
+		}
+	}
+	fmt.Println("per side:")
+	for _, k := range []string{"yes-quick", "yes-search", "no-static", "no-search", "no-over", "unknown"} {
+		report("  "+k, sides[k])
 	}
 	over := 0
 	for _, d := range all {
