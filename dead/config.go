@@ -75,14 +75,30 @@ type configKey struct {
 // configEligible reports whether noMateConfig applies to side in pos and
 // returns its key.
 func configEligible(pos *chess.Position, side chess.Color) (configKey, bool) {
-	var k configKey
 	own := pos.ByColor(side)
 	if own&(pos.ByType(chess.Pawn)|pos.ByType(chess.Rook)|pos.ByType(chess.Queen)) != 0 {
+		return configKey{}, false
+	}
+	return materialKey(pos, side)
+}
+
+// materialKey describes the side's one piece (or bishops of one colour)
+// and the defender's men; false when the side has pawns or more pieces.
+func materialKey(pos *chess.Position, side chess.Color) (configKey, bool) {
+	var k configKey
+	own := pos.ByColor(side)
+	if own&pos.ByType(chess.Pawn) != 0 {
 		return k, false
 	}
 	knights := own & pos.ByType(chess.Knight)
 	bishops := own & pos.ByType(chess.Bishop)
+	heavy := own & (pos.ByType(chess.Rook) | pos.ByType(chess.Queen))
 	switch {
+	case heavy != 0:
+		if heavy.More() || knights|bishops != 0 {
+			return k, false
+		}
+		k.piece = pos.PieceAt(heavy.First()).Type()
 	case knights != 0 && bishops == 0 && !knights.More():
 		k.piece = chess.Knight
 	case knights == 0 && bishops != 0 && (bishops&chess.LightSquares == 0 || bishops&chess.DarkSquares == 0):
@@ -193,10 +209,7 @@ func mateConfigExists(key *configKey, side chess.Color) bool {
 }
 
 func checkerAttacks(t chess.PieceType, c chess.Square, occ chess.Bitboard) chess.Bitboard {
-	if t == chess.Knight {
-		return chess.KnightAttacks(c)
-	}
-	return chess.BishopAttacks(c, occ)
+	return pieceAttacks(t, c, occ)
 }
 
 // fillable reports whether the squares of need can each hold a defender's

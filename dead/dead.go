@@ -231,7 +231,9 @@ func (a *Analyser) analyse(pos *chess.Position, side chess.Color) Verdict {
 	// The static analysis pays inside the search only where pawns are
 	// already locked; elsewhere it would cost much and prove nothing.
 	a.useStatic = a.static.frozen.More()
-	if a.quick(pos, side) || a.planned(pos, side) {
+	// The general quick search, then for a side with one piece the
+	// planned one, then the quick search with the other weights.
+	if a.quickRound(pos, side, 0, quickNodeCap) || a.planned(pos, side) || a.quick(pos, side, 1) {
 		return Verdict{Answer: Yes, Line: a.line}
 	}
 	return a.exhaust(pos, side)

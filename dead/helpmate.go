@@ -205,8 +205,8 @@ func potentialWith(w *hmParams, pos *chess.Position, side chess.Color) int32 {
 // evaluated only when they come first; an evaluated child that is no
 // longer the best goes back with its exact potential (deferred
 // evaluation), so most children never cost a move and an evaluation.
-func (a *Analyser) quick(pos *chess.Position, side chess.Color) bool {
-	for v := range hmWeights {
+func (a *Analyser) quick(pos *chess.Position, side chess.Color, from int) bool {
+	for v := from; v < len(hmWeights); v++ {
 		if a.quickRound(pos, side, v, quickNodeCap) {
 			return true
 		}

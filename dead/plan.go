@@ -2,7 +2,7 @@ package dead
 
 import "github.com/arbiter-chess/arbiter/chess"
 
-// Planned helpmates for a side with a king and one minor piece.
+// Planned helpmates for a side with a king and one piece (no pawns).
 //
 // Such a side mates only in few patterns, and the way there is long: the
 // defender's king must walk to the right square and its own men (pawns
@@ -27,7 +27,21 @@ type planTarget struct {
 
 var knightDist [64][64]int8
 
+// byDistance lists, for each square, all squares by king distance from it.
+var byDistance [64][64]chess.Square
+
 func init() {
+	for s := chess.Square(0); s < 64; s++ {
+		n := 0
+		for r := 0; r < 8; r++ {
+			for q := chess.Square(0); q < 64; q++ {
+				if chebSlow(s, q) == r {
+					byDistance[s][n] = q
+					n++
+				}
+			}
+		}
+	}
 	for s := chess.Square(0); s < 64; s++ {
 		d := &knightDist[s]
 		for i := range d {
@@ -117,13 +131,27 @@ func unitDist(c chess.Color, t chess.PieceType, s, f chess.Square, kind int) int
 // distance estimates how far pos is from the target, in moves of both
 // sides, weighted.
 func (t *planTarget) distance(pos *chess.Position) int32 {
+	return t.kingsAndChecker(pos) + t.blocking(pos)
+}
+
+// kingsAndChecker is the part of the distance for the kings and the
+// checker.
+func (t *planTarget) kingsAndChecker(pos *chess.Position) int32 {
 	loser := t.side.Other()
 	d := 2*int32(cheb(pos.King(loser), t.lk)) + 2*int32(cheb(pos.King(t.side), t.wk))
 	best := int32(99)
 	for b := pos.Pieces(t.side, t.piece); b != 0; b &= b - 1 {
 		best = min(best, pieceDist(t.piece, b.First(), t.c))
 	}
-	d += 3 * best
+	return d + 3*best
+}
+
+// blocking is the part of the distance for the defender's blockers.
+func (t *planTarget) blocking(pos *chess.Position) int32 {
+	if t.n == 0 {
+		return 0
+	}
+	loser := t.side.Other()
 	// The defender's men fill the squares to block, each man one square,
 	// at the least total cost.
 	var cost [8][16]int32
@@ -148,7 +176,7 @@ func (t *planTarget) distance(pos *chess.Position) int32 {
 	}
 	total := int32(1 << 30)
 	assignCost(&cost, t.n, m, 0, 0, 0, &total)
-	return d + 3*total
+	return 3 * total
 }
 
 // assignCost finds the least total cost of giving each of the first n
@@ -200,7 +228,7 @@ func (t *planTarget) closer(pos *chess.Position, m chess.Move) bool {
 // material of pos nearest to it, best first.
 func (a *Analyser) planTargets(pos *chess.Position, side chess.Color, max int) []planTarget {
 	a.targets = a.targets[:0]
-	key, ok := configEligible(pos, side)
+	key, ok := materialKey(pos, side)
 	if !ok || key.piece == chess.Bishop && key.bishops > 1 {
 		return nil
 	}
@@ -216,17 +244,51 @@ func (a *Analyser) planTargets(pos *chess.Position, side chess.Color, max int) [
 	}
 	var dist [8]int32
 	max = min(max, len(dist))
-	for k := chess.Square(0); k < 64; k++ {
-		var checkers chess.Bitboard
-		if key.piece == chess.Knight {
-			checkers = chess.KnightAttacks(k)
-		} else {
-			checkers = chess.BishopAttacks(k, 0) & colour
+	lk0, wk0 := pos.King(loser), pos.King(side)
+	pieces := pos.Pieces(side, key.piece)
+	// worse reports whether a partial distance d already rules a target
+	// out.
+	worse := func(d int32) bool { return len(a.targets) == max && d >= dist[max-1] }
+	// The least cost for any man of the defender to block each square as
+	// each kind: a lower bound of the blocking part.
+	var minCost [64][ukKinds]int32
+	for f := range minCost {
+		for kind := range minCost[f] {
+			minCost[f][kind] = 99
 		}
+	}
+	for b := pos.ByColor(loser) &^ pos.ByType(chess.King); b != 0; b &= b - 1 {
+		s := b.First()
+		pt := pos.PieceAt(s).Type()
+		for f := chess.Square(0); f < 64; f++ {
+			for kind := 0; kind < ukKinds; kind++ {
+				minCost[f][kind] = min(minCost[f][kind], unitDist(loser, pt, s, f, kind))
+			}
+		}
+	}
+	// Squares nearest to the defending king first, so that near targets
+	// are found early and far ones skipped.
+	for _, k := range byDistance[lk0] {
+		dk := 2 * int32(cheb(lk0, k))
+		if worse(dk) {
+			break
+		}
+		checkers := pieceAttacks(key.piece, k, 0) & colour
 		flights := chess.KingAttacks(k)
 		for cb := checkers; cb != 0; cb &= cb - 1 {
 			c := cb.First()
-			for w := chess.Square(0); w < 64; w++ {
+			dc := int32(99)
+			for b := pieces; b != 0; b &= b - 1 {
+				dc = min(dc, pieceDist(key.piece, b.First(), c))
+			}
+			dc = dk + 3*dc
+			if worse(dc) {
+				continue
+			}
+			for _, w := range byDistance[wk0] {
+				if worse(dc + 2*int32(cheb(wk0, w))) {
+					break
+				}
 				if w == c || w == k || flights.Has(w) {
 					continue
 				}
@@ -265,9 +327,23 @@ func (a *Analyser) planTargets(pos *chess.Position, side chess.Color, max int) [
 				if !assign(&key, t.kinds[:t.n], &used, 0) {
 					continue
 				}
-				d := t.distance(pos)
 				// Keep the max nearest, sorted.
 				i := len(a.targets)
+				d := t.kingsAndChecker(pos)
+				var lb int32
+				for j := 0; j < t.n; j++ {
+					best := int32(99)
+					for kind := 0; kind < ukKinds; kind++ {
+						if t.kinds[j]&(1<<kind) != 0 {
+							best = min(best, minCost[t.need[j]][kind])
+						}
+					}
+					lb += 3 * best
+				}
+				if i == max && d+lb >= dist[i-1] {
+					continue
+				}
+				d += t.blocking(pos)
 				if i == max && d >= dist[i-1] {
 					continue
 				}

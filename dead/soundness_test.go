@@ -49,7 +49,7 @@ func TestNoProofsHold(t *testing.T) {
 				a.nodes = 0
 				a.maxNodes = 400_000
 				a.line = a.line[:0]
-				if (a.quick(&pos, side) || a.planned(&pos, side)) && VerifyLine(&pos, side, a.line) {
+				if (a.quick(&pos, side, 0) || a.planned(&pos, side)) && VerifyLine(&pos, side, a.line) {
 					bad++
 					t.Errorf("%q %v: proved No but mates: %v", pos.FEN(), side, a.line)
 				}
