@@ -197,9 +197,6 @@ func mateConfigExists(key *configKey, side chess.Color) bool {
 					spare = 5 // another bishop may shield as well
 				}
 				if fillable(key, loser, need, occ, k, c, w, between, spare, moreBishops) {
-					if cfgTrace != nil {
-						cfgTrace(k, c, w, need)
-					}
 					return true
 				}
 			}
@@ -359,5 +356,3 @@ func pawnPushes(c chess.Color, f chess.Square, occ chess.Bitboard) chess.Bitboar
 	}
 	return one
 }
-
-var cfgTrace func(k, c, w chess.Square, need chess.Bitboard)

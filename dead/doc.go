@@ -13,10 +13,29 @@
 //
 // CanMate answers Yes with a line of legal moves ending in checkmate by the
 // side in question (always verified by replaying it), No with a sound
-// argument (checkmate or stalemate on the board, insufficient material,
-// a static proof that a blocked pawn structure can never open and the
-// pieces can never build a mating net, or an exhausted search of every
-// reachable position), or Unknown when the node or time budget runs out.
+// argument, or Unknown when the node or time budget runs out.
+//
+// The analysis runs in stages, cheapest first:
+//
+//   - the board itself: checkmate or stalemate (Art. 5.1.1, 5.2.1);
+//   - material: a lone king, K+N against a bare king, bishops of one colour
+//     against nothing that could stand on the other colour;
+//   - checkmate configurations (config.go): a side with no pawns and only
+//     a knight or bishops of one colour mates only with the defender's own
+//     men on its king's flight squares; every placement is enumerated, and
+//     if none can be filled without spoiling the mate the answer is No
+//     (K+B against K+R, K+N against K+Q and the like);
+//   - a short best-first helpmate search (helpmate.go), then the static
+//     analysis of blocked positions (static.go): a greatest fixed point of
+//     pawns, kings and pieces that never move, the regions the others may
+//     reach, and whether a mating square exists whose flight squares the
+//     side attacks or distinct defender's men can fill;
+//   - the full best-first helpmate search with three weight sets, and for a
+//     side with one piece a search steered to the nearest real checkmate
+//     configuration of its material (plan.go), which finds the long
+//     helpmates of K+B or K+N against pawns;
+//   - an exhaustive enumeration of every reachable position (search.go):
+//     Yes when it meets a checkmate, No when it runs out of positions.
 //
 // The series of moves is any sequence of legal moves: both players may
 // cooperate (a helpmate). Claims and automatic draws by repetition or the

@@ -290,9 +290,6 @@ func (a *Analyser) bestFirst(pos *chess.Position, side chess.Color, budget int) 
 // a.line.
 func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bool {
 	a.nodes++
-	if hmTrace != nil {
-		hmTrace(e)
-	}
 	p := &a.hexp[e]
 	l := &a.list
 	p.LegalMoves(l)
@@ -406,8 +403,6 @@ const (
 	hmCaptW   = 4 // the only checker may be taken
 	hmEdgeW   = 4 // per rank or file from the edge of the defending king
 )
-
-var hmTrace func(e int32)
 
 // checkSquares tells cheaply which moves of the side to move may give
 // check to the king on k: those landing where their piece would attack k,
