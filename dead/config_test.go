@@ -160,3 +160,27 @@ func TestMayCheck(t *testing.T) {
 	}
 	t.Logf("%d moves, %d checks", moves, checks)
 }
+
+// Shortened lines still mate and are no longer than the found ones.
+func TestShortLines(t *testing.T) {
+	for _, fen := range []string{
+		"8/8/8/8/4k3/8/8/1NN1K3 w - - 0 1",
+		"8/8/8/6k1/8/1P1K1B1P/8/4n3 w - - 4 49",
+		"8/7k/4B2P/6Pb/5K2/8/8/8 w - - 3 67",
+	} {
+		pos, err := chess.FromFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, side := range []chess.Color{chess.White, chess.Black} {
+			long := CanMate(&pos, side)
+			short := CanMate(&pos, side, WithShortLines())
+			if long.Answer != short.Answer {
+				t.Errorf("%q %v: %v, with short lines %v", fen, side, long.Answer, short.Answer)
+			}
+			if short.Answer == Yes && (len(short.Line) > len(long.Line) || !VerifyLine(&pos, side, short.Line)) {
+				t.Errorf("%q %v: short line %d plies (found %d), verified %v", fen, side, len(short.Line), len(long.Line), VerifyLine(&pos, side, short.Line))
+			}
+		}
+	}
+}

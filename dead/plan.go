@@ -384,6 +384,6 @@ func (a *Analyser) planned(pos *chess.Position, side chess.Color) bool {
 
 // Bounds of the planned search.
 var (
-	planTargetsTried = 3
-	planNodeCap      = 10000
+	planTargetsTried = 6
+	planNodeCap      = 6000
 )

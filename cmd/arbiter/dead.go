@@ -72,7 +72,7 @@ func runDead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "arbiter dead:", err)
 		return 1
 	}
-	a := dead.NewAnalyser(dead.WithMaxNodes(*nodes))
+	a := dead.NewAnalyser(dead.WithMaxNodes(*nodes), dead.WithShortLines())
 	var ans [2]dead.Answer
 	for c := chess.White; c <= chess.Black; c++ {
 		v := a.CanMate(&p, c)
