@@ -248,7 +248,7 @@ func (a *Analyser) analyse(pos *chess.Position, side chess.Color) Verdict {
 	a.useStatic = a.static.frozen.More()
 	// The general quick search, then for a side with one piece the
 	// planned one, then the quick search with the other weights.
-	if a.quickRound(pos, side, 0, quickNodeCap) || a.planned(pos, side) || a.quick(pos, side, 1) {
+	if a.quickRound(pos, side, 0, 2*quickNodeCap) || a.planned(pos, side) || a.quick(pos, side, 1) {
 		return Verdict{Answer: Yes, Line: a.line}
 	}
 	return a.exhaust(pos, side)

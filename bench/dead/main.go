@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -35,6 +36,7 @@ func main() {
 	nodes := flag.Int("nodes", dead.DefaultMaxNodes, "node budget per side")
 	partial := flag.Int("partial", 25000, "print the summary every N positions as well")
 	slowFlag := flag.Duration("slow", 100*time.Millisecond, "list the positions taking longer than this")
+	outFlag := flag.String("out", "", "write each position's FEN and answers (tab-separated) to this file")
 	flag.Parse()
 	var positions []chess.Position
 	finals := 0
@@ -101,6 +103,30 @@ func main() {
 		}
 	}
 	summarize(positions, res, time.Since(start))
+	if *outFlag != "" {
+		if err := writeAnswers(*outFlag, positions, res); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
+}
+
+// writeAnswers writes one line per position: FEN, White's and Black's
+// answers.
+func writeAnswers(path string, positions []chess.Position, res []result) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	for i := range positions {
+		fmt.Fprintf(w, "%s\t%s\t%s\n", positions[i].FEN(), res[i].ans[0], res[i].ans[1])
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // classify names the work a position needed: "quick" when both sides were
