@@ -37,9 +37,17 @@ func main() {
 	partial := flag.Int("partial", 25000, "print the summary every N positions as well")
 	slowFlag := flag.Duration("slow", 100*time.Millisecond, "list the positions taking longer than this")
 	outFlag := flag.String("out", "", "write each position's FEN and answers (tab-separated) to this file")
+	fensFlag := flag.String("fens", "", "read the positions from this file (one FEN per line) instead of PGN")
 	flag.Parse()
 	var positions []chess.Position
 	finals := 0
+	if *fensFlag != "" {
+		var err error
+		if positions, err = readFENs(*fensFlag); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
 	for _, path := range flag.Args() {
 		f, err := pgn.Open(path)
 		if err != nil {
@@ -109,6 +117,30 @@ func main() {
 			os.Exit(1)
 		}
 	}
+}
+
+// readFENs reads one position per line; a line that is not a legal
+// position is reported and skipped.
+func readFENs(path string) ([]chess.Position, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []chess.Position
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		p, _, err := chess.FromFENLenient(sc.Text(), false)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%s:%d: %v\n", path, line, err)
+			continue
+		}
+		out = append(out, p)
+	}
+	return out, sc.Err()
 }
 
 // writeAnswers writes one line per position: FEN, White's and Black's

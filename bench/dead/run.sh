@@ -27,7 +27,7 @@ const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
 const oursUs = Number(process.argv[2]) * 1e6 / Number(process.argv[3]);
 const theirsUs = r.ns_per_position / 1000;
 console.log(`chessops material rule: ${theirsUs.toFixed(3)} us per position (both sides); Arbiter: ${oursUs.toFixed(1)} us; ratio ${(oursUs / theirsUs).toFixed(0)}x slower`);
-console.log(`sides unable to mate: chessops ${r.cannot_mate}, Arbiter ${r.cannot_mate + r.arbiter_only_no} (${r.arbiter_only_no} more: locked positions, stalemates, K+B v K+R and the like)`);
+console.log(`sides unable to mate: chessops ${r.cannot_mate}, Arbiter ${r.cannot_mate + r.arbiter_only_no} (${r.arbiter_only_no} more: the mated side and both sides of a stalemate, then K+B v K+R, locked positions and the like)`);
 console.log(`conflicts (chessops says cannot mate, Arbiter does not): ${r.conflicts}`);
 process.exit(r.conflicts === 0 ? 0 : 1);
 ' "$tmp/chessops.json" "$ours" "$n"
