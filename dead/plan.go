@@ -228,8 +228,10 @@ func (t *planTarget) closer(pos *chess.Position, m chess.Move) bool {
 // material of pos nearest to it, best first.
 func (a *Analyser) planTargets(pos *chess.Position, side chess.Color, max int) []planTarget {
 	a.targets = a.targets[:0]
+	// With several bishops of one colour one of them checks; the targets
+	// ignore the others (they may only help, and a line is verified).
 	key, ok := materialKey(pos, side)
-	if !ok || key.piece == chess.Bishop && key.bishops > 1 {
+	if !ok {
 		return nil
 	}
 	loser := side.Other()
