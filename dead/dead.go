@@ -153,6 +153,15 @@ func CanMate(pos *chess.Position, side chess.Color, opts ...Option) Verdict {
 	return v
 }
 
+// CanMateAnswer is CanMate without the line: it allocates nothing.
+func CanMateAnswer(pos *chess.Position, side chess.Color, opts ...Option) Answer {
+	a := pool.Get().(*Analyser)
+	a.SetOptions(opts...)
+	ans := a.CanMate(pos, side).Answer
+	pool.Put(a)
+	return ans
+}
+
 // Dead reports whether pos is a dead position (Art. 5.2.2): Yes when
 // neither side can checkmate by any series of legal moves (so a stalemate
 // is dead and a checkmate is not), No when one side can, Unknown when the

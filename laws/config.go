@@ -38,7 +38,7 @@ func DeadOracle(p *chess.Position, side chess.Color) (bool, bool) {
 	if p.CannotMateByMaterial(side) {
 		return false, true
 	}
-	switch dead.CanMate(p, side, dead.WithMaxNodes(OracleNodes)).Answer {
+	switch dead.CanMateAnswer(p, side, dead.WithMaxNodes(OracleNodes)) {
 	case dead.Yes:
 		return true, true
 	case dead.No:

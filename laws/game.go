@@ -493,7 +493,7 @@ func (g *Game) automatic(idx int, at int64) bool {
 	case p.IsStalemate():
 		g.end(idx, at, Drawn, TermStalemate, "5.2.1", "stalemate")
 		return true
-	case g.ed.DeadPositionDraw && mayBeDead(p) && !g.canMate(p, chess.White) && !g.canMate(p, chess.Black):
+	case g.ed.DeadPositionDraw && !g.canMate(p, chess.White) && !g.canMate(p, chess.Black):
 		g.end(idx, at, Drawn, TermDeadPosition, "5.2.2", "dead position: neither player can checkmate by any sequence of legal moves")
 		return true
 	}
@@ -514,22 +514,6 @@ func (g *Game) automatic(idx int, at int64) bool {
 		return true
 	}
 	return false
-}
-
-// mayBeDead is the cheap gate before the can-mate analysis after every
-// move: a position can only be dead if one side cannot mate by material
-// or every pawn is blocked by a pawn (the fortress positions). Other
-// dead positions are left to the arbiter.
-func mayBeDead(p *chess.Position) bool {
-	if p.CannotMateByMaterial(chess.White) || p.CannotMateByMaterial(chess.Black) {
-		return true
-	}
-	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
-	if wp == 0 && bp == 0 {
-		return false
-	}
-	pawns := wp | bp
-	return (wp<<8)&^pawns == 0 && (bp>>8)&^pawns == 0
 }
 
 // irregularA54: both kings in check or a pawn on its last rank (A.5.4).

@@ -496,6 +496,19 @@ func TestFIDE2023_Art5_1_2_ResignationOpponentCannotMate(t *testing.T) {
 	wantResult(t, g, BlackWins, TermResignation, "FIDE 2018 Art. 5.1.2")
 }
 
+// 5.2.2 beyond material and blocked pawns: the white king and rook are
+// shut in on the h-file behind locked pawns (the rook's way out, h4, only
+// leads back into the pocket; h6 is attacked by g7), the black king can
+// never reach a white man, and the only black pawn is locked: neither side
+// can ever mate (CHA's row for this position says dead). Reached by a
+// move, the position ends the game at once.
+func TestFIDE2023_Art5_2_2_DeadPositionLockedRook(t *testing.T) {
+	g := newGame(t, setup{fen: "2k5/6p1/6P1/6PK/6P1/7R/6PP/8 w - - 0 1"})
+	wantOngoing(t, g)
+	must(t, g, mv(0, "g2g3"))
+	wantResult(t, g, Drawn, TermDeadPosition, "FIDE 2023 Art. 5.2.2")
+}
+
 // 5.2.2: a capture leaving K+B v K ends the game as a dead position; the
 // 1953/71 rules have no such draw.
 func TestFIDE2023_Art5_2_2_DeadPosition(t *testing.T) {
