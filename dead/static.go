@@ -414,7 +414,7 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 	}
 	st.analyse(pos)
 	loser := side.Other()
-	var kingRegion, checks, attacked, blockable chess.Bitboard
+	var kingRegion, ownKing, checks, attacked, blockable chess.Bitboard
 	var blockers [32]chess.Bitboard // regions of the defender's men
 	nb := 0
 	for i := 0; i < st.n; i++ {
@@ -427,23 +427,37 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 			blockers[nb] = u.region
 			nb++
 		case u.king:
-			attacked |= u.attacks
+			ownKing = u.region
 		default:
 			checks |= u.attacks
 			attacked |= u.attacks
 		}
 	}
+	nowhere := true
 	for b := kingRegion & checks; b != 0; b &= b - 1 {
 		k := b.First()
+		// The side's king stands in its region, not next to k.
+		room := ownKing &^ chess.KingAttacks(k) &^ k.Bitboard()
+		if room == 0 {
+			continue
+		}
+		nowhere = false
+		kingAttacks := kingSpread(room) &^ room
+		if room.More() {
+			kingAttacks = kingSpread(room)
+		}
 		// Every flight square the side cannot attack must hold a man of
 		// the defender, each a different man.
-		need := chess.KingAttacks(k) & kingRegion &^ attacked
+		need := chess.KingAttacks(k) & kingRegion &^ (attacked | kingAttacks)
 		if need&^blockable == 0 && matchable(need, blockers[:nb]) {
 			return ""
 		}
 	}
 	if kingRegion&checks == 0 {
 		return "blocked position: no man of the side can ever give check"
+	}
+	if nowhere {
+		return "blocked position: the kings can never stand as a mate would need"
 	}
 	return "blocked position: the king always keeps a flight square"
 }
