@@ -115,6 +115,7 @@ type Analyser struct {
 	spos      []chess.Position
 	slast     map[uint64]int
 	sline     []chess.Move
+	depthW    int32 // weight of the depth in the best-first keys
 	plan      *planTarget
 	planFree  bool
 	variant   int
@@ -204,7 +205,7 @@ func (a *Analyser) CanMate(pos *chess.Position, side chess.Color) Verdict {
 	v.Nodes = a.nodes
 	if v.Answer == Yes {
 		if a.opts.ShortLines {
-			v.Line = a.shorten(pos, side, v.Line)
+			v.Line = a.shortLine(pos, side, v.Line)
 		}
 		if !VerifyLine(pos, side, v.Line) {
 			// Cannot happen; never report an unverified Yes.

@@ -14,7 +14,8 @@ import "github.com/arbiter-chess/arbiter/chess"
 type hchild struct {
 	parent int32 // index into hexp of the expanded parent
 	move   chess.Move
-	exact  bool // pushed with its exact potential
+	exact  bool  // pushed with its exact potential
+	depth  int16 // plies from the root
 }
 
 // hheap is a queue entry: a child and its key.
@@ -255,7 +256,7 @@ func (a *Analyser) bestFirst(pos *chess.Position, side chess.Color, budget int) 
 		top := a.hpop()
 		ch := &a.hkids[top.idx]
 		c := a.hexp[ch.parent].After(ch.move)
-		phi := top.key
+		phi := top.key - a.depthW*int32(ch.depth)
 		if !ch.exact {
 			if a.hmSeen(c.Hash()) {
 				continue
@@ -270,8 +271,8 @@ func (a *Analyser) bestFirst(pos *chess.Position, side chess.Color, budget int) 
 			}
 			phi = a.eval(&c, side)
 			ch.exact = true
-			if a.hq.n > 0 && phi > a.hmin() {
-				a.hpush(phi, top.idx)
+			if key := phi + a.depthW*int32(ch.depth); a.hq.n > 0 && key > a.hmin() {
+				a.hpush(key, top.idx)
 				continue
 			}
 		}
@@ -291,6 +292,10 @@ func (a *Analyser) bestFirst(pos *chess.Position, side chess.Color, budget int) 
 func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bool {
 	a.nodes++
 	p := &a.hexp[e]
+	var depth int16 = 1 // of the children
+	if kid > 0 {
+		depth = a.hkids[kid-1].depth + 1
+	}
 	l := &a.list
 	p.LegalMoves(l)
 	mover := p.Turn()
@@ -371,8 +376,8 @@ func (a *Analyser) hmExpand(e int32, side chess.Color, kid int32, base int32) bo
 				est += hmFlightW
 			}
 		}
-		a.hkids = append(a.hkids, hchild{parent: e, move: m})
-		a.hpush(est, int32(len(a.hkids)-1))
+		a.hkids = append(a.hkids, hchild{parent: e, move: m, depth: depth})
+		a.hpush(est+a.depthW*int32(depth), int32(len(a.hkids)-1))
 	}
 	return false
 }

@@ -9,6 +9,34 @@ import "github.com/arbiter-chess/arbiter/chess"
 // move when one leads from the first straight to the second (which also
 // removes repeated positions). The result is verified like any line.
 
+// shortLine looks for a shorter line than line with a best-first search
+// that also counts the plies (within a small budget of its own), then cuts
+// the detours of the shorter of the two.
+func (a *Analyser) shortLine(pos *chess.Position, side chess.Color, line []chess.Move) []chess.Move {
+	if len(line) > 4 {
+		a.sline = append(a.sline[:0], line...)
+		nodes, maxNodes := a.nodes, a.maxNodes
+		a.maxNodes = a.nodes + shortSearchNodes
+		a.depthW = shortDepthW
+		found := a.quickRound(pos, side, 0, shortSearchNodes)
+		a.depthW = 0
+		a.nodes, a.maxNodes = nodes, maxNodes
+		if found && len(a.line) < len(a.sline) {
+			line = a.line
+		} else {
+			line = append(a.line[:0], a.sline...)
+		}
+	}
+	return a.shorten(pos, side, line)
+}
+
+// The search for a shorter line: its budget and the weight of a ply
+// against the potential.
+const (
+	shortSearchNodes = 4000
+	shortDepthW      = 24
+)
+
 // shorten returns a line from pos no longer than line that still ends in
 // checkmate by side; line must be legal from pos.
 func (a *Analyser) shorten(pos *chess.Position, side chess.Color, line []chess.Move) []chess.Move {
