@@ -397,16 +397,13 @@ func (a *Analyser) hmLine(kid int32, last chess.Move) {
 }
 
 // Weights of the potential.
-var (
-	hmQueenW int32 = 24 // a queen of the side, beyond its distance
-	hmRookW  int32 = 12 // a rook
-)
-
 const (
-	hmFlightW = 8 // an uncovered flight square of the defending king
-	hmCheckW  = 4 // no check yet
-	hmCaptW   = 4 // the only checker may be taken
-	hmEdgeW   = 4 // per rank or file from the edge of the defending king
+	hmQueenW  = 24 // a queen of the side, beyond its distance
+	hmRookW   = 12 // a rook
+	hmFlightW = 8  // an uncovered flight square of the defending king
+	hmCheckW  = 4  // no check yet
+	hmCaptW   = 4  // the only checker may be taken
+	hmEdgeW   = 4  // per rank or file from the edge of the defending king
 )
 
 // checkSquares tells cheaply which moves of the side to move may give

@@ -385,7 +385,7 @@ func (a *Analyser) planned(pos *chess.Position, side chess.Color) bool {
 }
 
 // Bounds of the planned search.
-var (
+const (
 	planTargetsTried = 6
 	planNodeCap      = 6000
 )

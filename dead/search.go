@@ -295,7 +295,7 @@ func edgeDist(s chess.Square) int {
 }
 
 // phase1Depth bounds the first, short enumeration (in plies).
-var phase1Depth int32 = 32
+const phase1Depth int32 = 32
 
 // quickNodeCap bounds the positions the quick search expands.
-var quickNodeCap = 4000
+const quickNodeCap = 4000
