@@ -56,8 +56,9 @@ func runDead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	nodes := fs.Int("nodes", dead.DefaultMaxNodes, "node budget per side")
 	c960 := fs.Bool("chess960", false, "read the castling field as Chess960")
 	uci := fs.Bool("uci", false, "write the mating lines in UCI instead of SAN")
+	limit := fs.Duration("time", 0, "time budget per side, e.g. 500ms (0: none)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: arbiter dead [-nodes N] [-uci] FEN|startpos")
+		fmt.Fprintln(stderr, "usage: arbiter dead [-nodes N] [-time D] [-uci] FEN|startpos")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -72,7 +73,7 @@ func runDead(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "arbiter dead:", err)
 		return 1
 	}
-	a := dead.NewAnalyser(dead.WithMaxNodes(*nodes), dead.WithShortLines())
+	a := dead.NewAnalyser(dead.WithMaxNodes(*nodes), dead.WithMaxTime(*limit), dead.WithShortLines())
 	var ans [2]dead.Answer
 	for c := chess.White; c <= chess.Black; c++ {
 		v := a.CanMate(&p, c)
