@@ -18,8 +18,8 @@ type hchild struct {
 	depth  int16 // plies from the root
 }
 
-// hheap is a queue entry: a child and its key.
-type hheap struct {
+// qentry is a queue entry: a child and its key.
+type qentry struct {
 	key int32
 	idx int32
 }
@@ -103,20 +103,14 @@ func (a *Analyser) hmin() int32 {
 	return q.lo - hqOffset
 }
 
-func (a *Analyser) hpop() hheap {
+func (a *Analyser) hpop() qentry {
 	q := &a.hq
 	key := a.hmin()
 	b := key + hqOffset
 	idx := q.head[b] - 1
 	q.head[b] = q.next[idx]
 	q.n--
-	return hheap{key: key, idx: idx}
-}
-
-// potential estimates how far pos is from a checkmate by side; lower is
-// nearer.
-func potential(pos *chess.Position, side chess.Color) int32 {
-	return potentialWith(&hmWeights[0], pos, side)
+	return qentry{key: key, idx: idx}
 }
 
 // hmParams are the weights of one potential; the later sets drive the
@@ -134,6 +128,8 @@ var hmWeights = [...]hmParams{
 	{edge: 12, king: 3, defenders: 6, promote: 3, tempo: true},
 }
 
+// potentialWith estimates how far pos is from a checkmate by side with
+// the weights w; lower is nearer.
 func potentialWith(w *hmParams, pos *chess.Position, side chess.Color) int32 {
 	loser := side.Other()
 	k := pos.King(loser)
@@ -199,8 +195,8 @@ func potentialWith(w *hmParams, pos *chess.Position, side chess.Color) int32 {
 	return phi
 }
 
-// quick runs the best-first helpmate search; on success a.line holds the
-// mate.
+// quick runs the best-first helpmate search with each weight set from
+// the one numbered from on; on success a.line holds the mate.
 //
 // Children are pushed with a cheap estimate of their potential and
 // evaluated only when they come first; an evaluated child that is no
