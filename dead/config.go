@@ -162,17 +162,12 @@ func mateConfigExists(key *configKey, side chess.Color) bool {
 		}
 	}
 	for k := chess.Square(0); k < 64; k++ {
-		var checkers chess.Bitboard
-		if key.piece == chess.Knight {
-			checkers = chess.KnightAttacks(k)
-		} else {
-			checkers = chess.BishopAttacks(k, 0) & colour
-		}
+		checkers := pieceAttacks(key.piece, k, 0) & colour
 		flights := chess.KingAttacks(k)
 		for cb := checkers; cb != 0; cb &= cb - 1 {
 			c := cb.First()
 			for w := chess.Square(0); w < 64; w++ {
-				if w == c || w == k || chess.KingAttacks(k).Has(w) {
+				if w == c || w == k || flights.Has(w) {
 					continue
 				}
 				occ0 := w.Bitboard() | c.Bitboard()
@@ -183,7 +178,7 @@ func mateConfigExists(key *configKey, side chess.Color) bool {
 				if flights.Has(c) && !chess.KingAttacks(w).Has(c) {
 					continue // the king takes the checker
 				}
-				covered := chess.KingAttacks(w) | checkerAttacks(key.piece, c, occ0)
+				covered := chess.KingAttacks(w) | pieceAttacks(key.piece, c, occ0)
 				if moreBishops {
 					covered |= colour // another bishop might cover these
 				}
@@ -203,10 +198,6 @@ func mateConfigExists(key *configKey, side chess.Color) bool {
 		}
 	}
 	return false
-}
-
-func checkerAttacks(t chess.PieceType, c chess.Square, occ chess.Bitboard) chess.Bitboard {
-	return pieceAttacks(t, c, occ)
 }
 
 // fillable reports whether the squares of need can each hold a defender's

@@ -299,7 +299,7 @@ func (a *Analyser) planTargets(pos *chess.Position, side chess.Color, max int) [
 				if between&occ0 != 0 || flights.Has(c) && !chess.KingAttacks(w).Has(c) {
 					continue
 				}
-				covered := chess.KingAttacks(w) | checkerAttacks(key.piece, c, occ0)
+				covered := chess.KingAttacks(w) | pieceAttacks(key.piece, c, occ0)
 				need := flights &^ covered &^ c.Bitboard()
 				if need.Count() > n || need.Count() > 8 {
 					continue
