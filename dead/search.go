@@ -240,19 +240,24 @@ func (a *Analyser) expand(p *chess.Position, side chess.Color, parent int32, mov
 	start := int32(len(a.arena))
 	nk := 0
 	for _, m := range l.Moves() {
-		irreversible := p.PieceAt(m.To()) != chess.NoPiece && m.Kind() != chess.Castling ||
-			p.PieceAt(m.From()).Type() == chess.Pawn
+		capture := p.PieceAt(m.To()) != chess.NoPiece && m.Kind() != chess.Castling
+		irreversible := capture || p.PieceAt(m.From()).Type() == chess.Pawn
 		c := p.After(m)
 		if mover == side {
 			if c.InCheck() && !c.HasLegalMove() {
 				a.buildLine(idx, m)
 				return true
 			}
-			if c.CannotMateByMaterial(side) {
+			if c.CannotMateByMaterial(side) || m.Kind() == chess.Promotion && a.noMateConfig(&c, side) {
 				continue
 			}
-		} else if !c.HasLegalMove() {
-			continue // the side is mated or stalemated: nothing follows
+		} else {
+			if !c.HasLegalMove() {
+				continue // the side is mated or stalemated: nothing follows
+			}
+			if capture && a.noMateConfig(&c, side) {
+				continue // the side is left with what cannot mate
+			}
 		}
 		if irreversible && a.useStatic && a.static.proveNo(&c, side) != "" {
 			continue
