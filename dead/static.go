@@ -442,15 +442,18 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 			continue
 		}
 		nowhere = false
-		kingAttacks := kingSpread(room) &^ room
-		if room.More() {
-			kingAttacks = kingSpread(room)
-		}
 		// Every flight square the side cannot attack must hold a man of
-		// the defender, each a different man.
-		need := chess.KingAttacks(k) & kingRegion &^ (attacked | kingAttacks)
-		if need&^blockable == 0 && matchable(need, blockers[:nb]) {
-			return ""
+		// the defender, each a different man; the side's king stands on
+		// one square of its room.
+		flights := chess.KingAttacks(k) & kingRegion &^ attacked
+		if flights&^blockable&^kingSpread(room) != 0 {
+			continue
+		}
+		for wb := room; wb != 0; wb &= wb - 1 {
+			need := flights &^ chess.KingAttacks(wb.First())
+			if need&^blockable == 0 && matchable(need, blockers[:nb]) {
+				return ""
+			}
 		}
 	}
 	if kingRegion&checks == 0 {
