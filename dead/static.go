@@ -380,8 +380,10 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 				continue
 			}
 			// Safe from the enemy king only when it never moves and a man
-			// that never moves guards it.
-			if seg&attacks[e] != 0 || seg&kingAttacks[e] != 0 && (seg.More() || !guard[c].Has(sq)) {
+			// that never moves guards it, or when taking it would leave
+			// its side without a move (a stalemate ends the game).
+			if seg&attacks[e] != 0 || seg&kingAttacks[e] != 0 &&
+				(seg.More() || !guard[c].Has(sq) && !st.takingStalemates(pos, c, sq, frozen|kings|boxed)) {
 				removed |= sq.Bitboard()
 			}
 		}
@@ -391,6 +393,56 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 		s &^= removed
 		boxed &^= removed
 	}
+}
+
+// takingStalemates reports whether the enemy king can take the man of
+// colour c on sq (a man that never moves) only when that leaves c without
+// a legal move and not in check, so that the game ends in stalemate:
+// every other man of c never moves, and wherever c's king stands when the
+// capture is legal it has no square left. A discovered check by the
+// capture is ruled out when the capturing king comes from a square in line
+// with c's king only across a man that never moves, or the enemy has no
+// slider for that line.
+func (st *staticAnalysis) takingStalemates(pos *chess.Position, c chess.Color, sq chess.Square, walls chess.Bitboard) bool {
+	var own, enemy chess.Bitboard // the kings' regions
+	var diagonal, straight bool   // sliders the enemy may have on such lines
+	for i := 0; i < st.n; i++ {
+		u := &st.units[i]
+		switch {
+		case u.king && u.color == c:
+			own = u.region
+		case u.king:
+			enemy = u.region
+		case u.color == c:
+			if !walls.Has(u.sq) {
+				return false // a man of c that may move
+			}
+		default:
+			switch t := pos.PieceAt(u.sq).Type(); {
+			case t == chess.Bishop:
+				diagonal = true
+			case t == chess.Rook:
+				straight = true
+			case t == chess.Queen, t == chess.Pawn && u.attacks == ^chess.Bitboard(0):
+				diagonal, straight = true, true
+			}
+		}
+	}
+	for wb := own &^ chess.KingAttacks(sq); wb != 0; wb &= wb - 1 {
+		wk := wb.First()
+		for ob := chess.KingAttacks(sq) & enemy &^ chess.KingAttacks(wk) &^ wk.Bitboard(); ob != 0; ob &= ob - 1 {
+			o := ob.First()
+			if chess.KingAttacks(wk)&own&^chess.KingAttacks(sq)&^sq.Bitboard() != 0 {
+				return false // the king would still have a square
+			}
+			if line := chess.Line(wk, o); line != 0 && chess.Between(wk, o)&walls == 0 {
+				if chess.BishopAttacks(wk, 0).Has(o) && diagonal || chess.RookAttacks(wk, 0).Has(o) && straight {
+					return false // the capture might uncover a check
+				}
+			}
+		}
+	}
+	return true
 }
 
 // unitAt returns the unit standing on sq.
