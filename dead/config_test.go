@@ -184,3 +184,34 @@ func TestShortLines(t *testing.T) {
 		}
 	}
 }
+
+// Who has to move: in the h-file lock White's only moving man is its king,
+// between h3 and h4. A mate on h4 (the bishop checking along d8-h4) needs
+// Black's king on h2 to take h3 from it; but White's king can only step
+// to h4 from h3, next to h2, so Black's king must come to h2 afterwards,
+// and then White, to move, has no move at all: stalemate (and taking g2
+// stalemates White too). So Black can never mate, and with the position
+// already there (Black to move, king on h2) it mates at once.
+func TestTempoLock(t *testing.T) {
+	cases := []struct {
+		fen  string
+		want Answer
+	}{
+		{"8/8/7p/2b2p1P/5p1K/5Pp1/6Pk/8 b - - 0 1", Yes},
+		{"8/8/7p/2b2p1P/5p1K/5Pp1/6P1/6k1 b - - 0 1", No},
+		{"8/8/7p/2b2p1P/5p1K/5Pp1/6P1/2k5 b - - 0 1", No},
+	}
+	for _, c := range cases {
+		pos, err := chess.FromFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := CanMate(&pos, chess.Black)
+		if v.Answer != c.want {
+			t.Errorf("%q: got %v (%s), want %v", c.fen, v.Answer, v.Reason, c.want)
+		}
+		if w := CanMate(&pos, chess.White); w.Answer != No {
+			t.Errorf("%q White: got %v (%s), want no", c.fen, w.Answer, w.Reason)
+		}
+	}
+}

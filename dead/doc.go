@@ -27,9 +27,12 @@
 //     (K+B against K+R, K+N against K+Q and the like);
 //   - a short best-first helpmate search (helpmate.go), then the static
 //     analysis of blocked positions (static.go): a greatest fixed point of
-//     pawns, kings and pieces that never move, the regions the others may
-//     reach, and whether a mating square exists whose flight squares the
-//     side attacks or distinct defender's men can fill;
+//     pawns, kings and pieces that never move (a man only the enemy king
+//     could take, by stalemating its side, counts as one), the regions
+//     the others may reach, and whether a mating square exists whose
+//     flight squares the side attacks or distinct defender's men can fill,
+//     with the kings placed so that the defender's king could have made
+//     its last move there when it is the defender's only man that moves;
 //   - the full best-first helpmate search with three weight sets, and for a
 //     side with one piece a search steered to the nearest real checkmate
 //     configuration of its material (plan.go), which finds the long

@@ -65,6 +65,7 @@ type staticAnalysis struct {
 	n      int
 	seg    [64]chess.Bitboard
 	frozen chess.Bitboard // the frozen pawns found by the last analysis
+	walls  chess.Bitboard // the men that never move, by the last analysis
 }
 
 func kingSpread(b chess.Bitboard) chess.Bitboard {
@@ -362,6 +363,7 @@ func (st *staticAnalysis) analyse(pos *chess.Position) {
 			}
 		}
 		st.frozen = frozen
+		st.walls = frozen | kings | boxed
 		var removed chess.Bitboard
 		for b := s | boxed; b != 0; b &= b - 1 {
 			sq := b.First()
@@ -469,6 +471,8 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 	var kingRegion, ownKing, checks, attacked, blockable chess.Bitboard
 	var blockers [32]chess.Bitboard // regions of the defender's men
 	nb := 0
+	onlyKing := true                   // the defender's other men never move
+	diagonal, straight := false, false // the side's sliders
 	for i := 0; i < st.n; i++ {
 		u := &st.units[i]
 		switch {
@@ -478,12 +482,42 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 			blockable |= u.region
 			blockers[nb] = u.region
 			nb++
+			if !st.walls.Has(u.sq) {
+				onlyKing = false
+			}
 		case u.king:
 			ownKing = u.region
 		default:
 			checks |= u.attacks
 			attacked |= u.attacks
+			switch t := pos.PieceAt(u.sq).Type(); {
+			case t == chess.Bishop:
+				diagonal = true
+			case t == chess.Rook:
+				straight = true
+			case t == chess.Queen, t == chess.Pawn && u.attacks == ^chess.Bitboard(0):
+				diagonal, straight = true, true
+			}
 		}
+	}
+	// When the defender's king is its only man that moves, its last move
+	// before the mate took it to the mating square from a square next to
+	// it, with the side's king already in place (unless the side's king
+	// gave the mate by uncovering a line, or castled). A mate on the side's
+	// first move, with the defender's king where it stands, is exempt: its
+	// last move is not known.
+	tempo := onlyKing && pos.CastlingRights() == 0
+	uncover := func(b, k chess.Square) bool {
+		for fb := chess.KingAttacks(b) & ownKing; fb != 0; fb &= fb - 1 {
+			f := fb.First()
+			if chess.Line(f, k) == 0 || chess.Between(f, k)&st.walls != 0 {
+				continue
+			}
+			if chess.BishopAttacks(k, 0).Has(f) && diagonal || chess.RookAttacks(k, 0).Has(f) && straight {
+				return true
+			}
+		}
+		return false
 	}
 	nowhere := true
 	for b := kingRegion & checks; b != 0; b &= b - 1 {
@@ -502,7 +536,14 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 			continue
 		}
 		for wb := room; wb != 0; wb &= wb - 1 {
-			need := flights &^ chess.KingAttacks(wb.First())
+			w := wb.First()
+			first := pos.Turn() == side && k == pos.King(loser) &&
+				(chess.KingAttacks(pos.King(side)) | pos.King(side).Bitboard()).Has(w)
+			if tempo && !first &&
+				kingRegion&chess.KingAttacks(k)&^chess.KingAttacks(w)&^w.Bitboard() == 0 && !uncover(w, k) {
+				continue // the defender's king could not have stepped to k
+			}
+			need := flights &^ chess.KingAttacks(w)
 			if need&^blockable == 0 && matchable(need, blockers[:nb]) {
 				return ""
 			}
