@@ -253,8 +253,8 @@ func (a *Analyser) analyse(pos *chess.Position, side chess.Color) Verdict {
 	if r := a.static.proveNo(pos, side); r != "" {
 		return Verdict{Answer: No, Reason: r}
 	}
-	// The static analysis pays inside the search only where pawns are
-	// already locked; elsewhere it would cost much and prove nothing.
+	// The static analysis pays inside the short searches only where pawns
+	// are already locked; elsewhere it would cost much and prove nothing.
 	a.useStatic = a.static.frozen.More()
 	// The general quick search, then for a side with one piece the
 	// planned one, then the quick search with the other weights.

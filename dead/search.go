@@ -173,6 +173,9 @@ func (a *Analyser) exhaust(pos *chess.Position, side chess.Color) Verdict {
 			return Verdict{Answer: Unknown, Reason: "time budget exhausted"}
 		}
 	}
+	// The full enumeration also prunes with the static analysis wherever
+	// pawns stand head to head: a capture may lock what is not locked yet.
+	a.useStatic = a.useStatic || pushBB(chess.White, pos.Pieces(chess.White, chess.Pawn))&pos.Pieces(chess.Black, chess.Pawn) != 0
 	v, _ := a.enumerate(pos, side, 0)
 	return v
 }
