@@ -420,14 +420,8 @@ func (st *staticAnalysis) takingStalemates(pos *chess.Position, c chess.Color, s
 				return false // a man of c that may move
 			}
 		default:
-			switch t := pos.PieceAt(u.sq).Type(); {
-			case t == chess.Bishop:
-				diagonal = true
-			case t == chess.Rook:
-				straight = true
-			case t == chess.Queen, t == chess.Pawn && u.attacks == ^chess.Bitboard(0):
-				diagonal, straight = true, true
-			}
+			d, r := u.lines(pos)
+			diagonal, straight = diagonal || d, straight || r
 		}
 	}
 	for wb := own &^ chess.KingAttacks(sq); wb != 0; wb &= wb - 1 {
@@ -445,6 +439,20 @@ func (st *staticAnalysis) takingStalemates(pos *chess.Position, c chess.Color, s
 		}
 	}
 	return true
+}
+
+// lines reports whether unit u is, or might become by promotion, a piece
+// moving along diagonals and along ranks and files.
+func (u *unit) lines(pos *chess.Position) (diagonal, straight bool) {
+	switch t := pos.PieceAt(u.sq).Type(); {
+	case t == chess.Bishop:
+		return true, false
+	case t == chess.Rook:
+		return false, true
+	case t == chess.Queen, t == chess.Pawn && u.attacks == ^chess.Bitboard(0):
+		return true, true
+	}
+	return false, false
 }
 
 // unitAt returns the unit standing on sq.
@@ -490,14 +498,8 @@ func (st *staticAnalysis) proveNo(pos *chess.Position, side chess.Color) string 
 		default:
 			checks |= u.attacks
 			attacked |= u.attacks
-			switch t := pos.PieceAt(u.sq).Type(); {
-			case t == chess.Bishop:
-				diagonal = true
-			case t == chess.Rook:
-				straight = true
-			case t == chess.Queen, t == chess.Pawn && u.attacks == ^chess.Bitboard(0):
-				diagonal, straight = true, true
-			}
+			d, r := u.lines(pos)
+			diagonal, straight = diagonal || d, straight || r
 		}
 	}
 	// When the defender's king is its only man that moves, its last move
